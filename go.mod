@@ -1,0 +1,3 @@
+module github.com/iri-go/iri
+
+go 1.22

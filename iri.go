@@ -1,0 +1,201 @@
+// Package iri parses, resolves and converts Internationalized Resource
+// Identifiers as defined by RFC 3987.
+//
+// An IRI is a URI that may contain characters beyond US-ASCII: the path of
+// http://résumé.example.org/Dürst?q=€ is "/Dürst", not "/D%C3%BCrst".
+// [Parse] accepts exactly the grammar of RFC 3987, section 2.2, and rejects
+// the bidirectional formatting characters that section 4.1 forbids; every
+// rejection is a [*ParseError] naming the byte offset, the ABNF rule and the
+// character. The parsed [IRI] is an immutable value that keeps the text as
+// written, with the offsets of its components: it compares with == and
+// works as a map key, and parsing it does not allocate.
+//
+// [IRI.Resolve] resolves a reference against a base as RFC 3986, section
+// 5.2, specifies; IRIs resolve exactly as URIs do (RFC 3987, section 6.5).
+package iri
+
+// IRI is a parsed IRI reference: an IRI, or a relative reference.
+//
+// It holds the text as written plus the offsets of its components, so the
+// accessors return substrings of the original without copying. Two IRI
+// values are == exactly when their texts are equal. The zero value is the
+// empty relative reference "".
+//
+// An absent component is not the same as an empty one: "http://a/?" has an
+// empty query, "http://a/" has none. The Has methods tell them apart.
+type IRI struct {
+	s string
+	// The offsets below index s. A component's span includes its leading
+	// delimiter, so that presence needs no flag of its own:
+	//
+	//	scheme ":" "//" userinfo "@" host ":" port path "?" query "#" fragment
+	//	          ^schemeEnd         ^hostStart ^hostEnd ^pathStart ^pathEnd ^queryEnd
+	//
+	// Without an authority, hostStart == hostEnd == pathStart == schemeEnd.
+	schemeEnd int // after the ":"; 0 when there is no scheme
+	hostStart int // after the "@" when there is a userinfo
+	hostEnd   int
+	pathStart int
+	pathEnd   int
+	queryEnd  int // len(s) when there is no fragment
+}
+
+// String returns the IRI as it was written.
+func (i IRI) String() string { return i.s }
+
+// IsAbsolute reports whether the IRI has a scheme, as an IRI (not a
+// relative reference) does.
+func (i IRI) IsAbsolute() bool { return i.schemeEnd > 0 }
+
+// Scheme returns the scheme as written, without the ":"; "" when there is
+// none.
+func (i IRI) Scheme() string {
+	if i.schemeEnd == 0 {
+		return ""
+	}
+	return i.s[:i.schemeEnd-1]
+}
+
+// HasAuthority reports whether the IRI has an authority ("//" after the
+// scheme), even an empty one as in "file:///etc".
+func (i IRI) HasAuthority() bool {
+	// Without an authority the path starts right after the scheme.
+	return i.pathStart > i.schemeEnd
+}
+
+// HasUserinfo reports whether the authority has a userinfo ("user@").
+func (i IRI) HasUserinfo() bool {
+	return i.HasAuthority() && i.hostStart > i.schemeEnd+2
+}
+
+// Userinfo returns the userinfo as written, without the "@".
+func (i IRI) Userinfo() string {
+	if !i.HasUserinfo() {
+		return ""
+	}
+	return i.s[i.schemeEnd+2 : i.hostStart-1]
+}
+
+// Host returns the host as written: a registered name, an IPv4 address, or
+// an IP-literal with its brackets, as in "[::1]". It is "" when there is no
+// authority, and may be "" when there is one ("file:///etc").
+func (i IRI) Host() string { return i.s[i.hostStart:i.hostEnd] }
+
+// HasPort reports whether the authority has a port, even an empty one as in
+// "http://example.com:/".
+func (i IRI) HasPort() bool { return i.pathStart > i.hostEnd }
+
+// Port returns the port as written, without the ":".
+func (i IRI) Port() string {
+	if !i.HasPort() {
+		return ""
+	}
+	return i.s[i.hostEnd+1 : i.pathStart]
+}
+
+// Authority returns the authority as written, without the leading "//".
+func (i IRI) Authority() string {
+	if !i.HasAuthority() {
+		return ""
+	}
+	return i.s[i.schemeEnd+2 : i.pathStart]
+}
+
+// Path returns the path as written. Every IRI has a path, possibly empty.
+func (i IRI) Path() string { return i.s[i.pathStart:i.pathEnd] }
+
+// HasQuery reports whether the IRI has a query, even an empty one ("?").
+func (i IRI) HasQuery() bool { return i.queryEnd > i.pathEnd }
+
+// Query returns the query as written, without the "?".
+func (i IRI) Query() string {
+	if !i.HasQuery() {
+		return ""
+	}
+	return i.s[i.pathEnd+1 : i.queryEnd]
+}
+
+// HasFragment reports whether the IRI has a fragment, even an empty one
+// ("#").
+func (i IRI) HasFragment() bool { return len(i.s) > i.queryEnd }
+
+// Fragment returns the fragment as written, without the "#".
+func (i IRI) Fragment() string {
+	if !i.HasFragment() {
+		return ""
+	}
+	return i.s[i.queryEnd+1:]
+}
+
+// components is an IRI taken apart, for the operations that build a new IRI
+// from the parts of others.
+type components struct {
+	scheme, userinfo, host, port, path, query, fragment string
+
+	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment bool
+}
+
+func (i IRI) components() components {
+	return components{
+		scheme: i.Scheme(), hasScheme: i.IsAbsolute(),
+		hasAuthority: i.HasAuthority(),
+		userinfo:     i.Userinfo(), hasUserinfo: i.HasUserinfo(),
+		host: i.Host(),
+		port: i.Port(), hasPort: i.HasPort(),
+		path:  i.Path(),
+		query: i.Query(), hasQuery: i.HasQuery(),
+		fragment: i.Fragment(), hasFragment: i.HasFragment(),
+	}
+}
+
+// setAuthority copies the authority of from, present or not.
+func (c *components) setAuthority(from components) {
+	c.hasAuthority = from.hasAuthority
+	c.userinfo, c.hasUserinfo = from.userinfo, from.hasUserinfo
+	c.host = from.host
+	c.port, c.hasPort = from.port, from.hasPort
+}
+
+// iri recomposes the components (RFC 3986, section 5.3) and records their
+// offsets. The caller vouches that each component is valid for its rule.
+func (c *components) iri() IRI {
+	n := len(c.scheme) + len(c.userinfo) + len(c.host) + len(c.port) +
+		len(c.path) + len(c.query) + len(c.fragment) + 7
+	b := make([]byte, 0, n)
+	var i IRI
+	if c.hasScheme {
+		b = append(b, c.scheme...)
+		b = append(b, ':')
+		i.schemeEnd = len(b)
+	}
+	if c.hasAuthority {
+		b = append(b, "//"...)
+		if c.hasUserinfo {
+			b = append(b, c.userinfo...)
+			b = append(b, '@')
+		}
+		i.hostStart = len(b)
+		b = append(b, c.host...)
+		i.hostEnd = len(b)
+		if c.hasPort {
+			b = append(b, ':')
+			b = append(b, c.port...)
+		}
+	} else {
+		i.hostStart, i.hostEnd = len(b), len(b)
+	}
+	i.pathStart = len(b)
+	b = append(b, c.path...)
+	i.pathEnd = len(b)
+	if c.hasQuery {
+		b = append(b, '?')
+		b = append(b, c.query...)
+	}
+	i.queryEnd = len(b)
+	if c.hasFragment {
+		b = append(b, '#')
+		b = append(b, c.fragment...)
+	}
+	i.s = string(b)
+	return i
+}

@@ -1,0 +1,403 @@
+package iri
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// readTable reads a testdata file of tab-separated fields, skipping blank
+// lines and # comments. A field that starts with a double quote is a Go
+// string literal.
+func readTable(t testing.TB, name string) [][]string {
+	t.Helper()
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		fields := strings.Split(text, "\t")
+		for i, field := range fields {
+			if strings.HasPrefix(field, `"`) {
+				if fields[i], err = strconv.Unquote(field); err != nil {
+					t.Fatalf("%s:%d: field %d: %v", name, line, i+1, err)
+				}
+			}
+		}
+		rows = append(rows, fields)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+// describe lists the components of i in the notation of testdata/valid.txt.
+func describe(i IRI) string {
+	var parts []string
+	add := func(present bool, name, value string) {
+		if present {
+			parts = append(parts, name+"="+value)
+		}
+	}
+	add(i.IsAbsolute(), "scheme", i.Scheme())
+	add(i.HasUserinfo(), "userinfo", i.Userinfo())
+	add(i.HasAuthority(), "host", i.Host())
+	add(i.HasPort(), "port", i.Port())
+	add(i.Path() != "", "path", i.Path())
+	add(i.HasQuery(), "query", i.Query())
+	add(i.HasFragment(), "fragment", i.Fragment())
+	return strings.Join(parts, "\t")
+}
+
+// recompose puts the components of i back together with their delimiters.
+func recompose(i IRI) string {
+	var b strings.Builder
+	if i.IsAbsolute() {
+		b.WriteString(i.Scheme() + ":")
+	}
+	if i.HasAuthority() {
+		b.WriteString("//" + i.Authority())
+	}
+	b.WriteString(i.Path())
+	if i.HasQuery() {
+		b.WriteString("?" + i.Query())
+	}
+	if i.HasFragment() {
+		b.WriteString("#" + i.Fragment())
+	}
+	return b.String()
+}
+
+func TestParseValid(t *testing.T) {
+	for _, row := range readTable(t, "valid.txt") {
+		in, want := row[0], strings.Join(row[1:], "\t")
+		ref, err := ParseReference(in)
+		if err != nil {
+			t.Errorf("ParseReference(%q): %v", in, err)
+			continue
+		}
+		if got := describe(ref); got != want {
+			t.Errorf("ParseReference(%q):\n got %s\nwant %s", in, got, want)
+		}
+		if ref.String() != in {
+			t.Errorf("ParseReference(%q).String() = %q", in, ref.String())
+		}
+		if got := recompose(ref); got != in {
+			t.Errorf("ParseReference(%q) recomposed = %q", in, got)
+		}
+
+		i, err := Parse(in)
+		if ref.IsAbsolute() != (err == nil) {
+			t.Errorf("Parse(%q): error %v, but IsAbsolute() = %v", in, err, ref.IsAbsolute())
+		} else if err == nil && i != ref {
+			t.Errorf("Parse(%q) = %#v, ParseReference gives %#v", in, i, ref)
+		}
+		_, err = ParseAbsolute(in)
+		if wantOK := ref.IsAbsolute() && !ref.HasFragment(); wantOK != (err == nil) {
+			t.Errorf("ParseAbsolute(%q): error %v, want success %v", in, err, wantOK)
+		}
+	}
+}
+
+func TestParseInvalid(t *testing.T) {
+	kinds := map[string]error{
+		"char": ErrInvalidCharacter, "end": ErrUnexpectedEnd,
+		"utf8": ErrInvalidUTF8, "bidi": ErrBidiFormatting,
+	}
+	for _, row := range readTable(t, "invalid.txt") {
+		if len(row) != 4 {
+			t.Fatalf("invalid.txt: %q: want 4 fields", row)
+		}
+		in, rule, kind := row[0], row[2], kinds[row[3]]
+		offset, _ := strconv.Atoi(row[1])
+		_, err := ParseReference(in)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Errorf("ParseReference(%q) = %v, want a *ParseError", in, err)
+			continue
+		}
+		if pe.Offset != offset || pe.Rule != rule || !errors.Is(err, kind) || pe.Input != in {
+			t.Errorf("ParseReference(%q): %v\n got offset %d, rule %s, kind %v\nwant offset %d, rule %s, kind %v",
+				in, err, pe.Offset, pe.Rule, pe.Err, offset, rule, kind)
+		}
+		if _, err := Parse(in); err == nil {
+			t.Errorf("Parse(%q) succeeded", in)
+		}
+		if _, err := ParseAbsolute(in); err == nil {
+			t.Errorf("ParseAbsolute(%q) succeeded", in)
+		}
+	}
+}
+
+func TestParseNeedsScheme(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		char   rune
+	}{
+		{"", 0, -1},
+		{"foo", 3, -1},
+		{"/foo", 0, '/'},
+		{"//a/b", 0, '/'},
+		{"1a:b", 0, '1'},
+		{"a_b:c", 1, '_'},
+		{"?q", 0, '?'},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != tt.offset || pe.Rule != "scheme" || pe.Char != tt.char {
+			t.Errorf("Parse(%q) = %#v, want offset %d in scheme, char %q", tt.in, err, tt.offset, tt.char)
+		}
+	}
+	for _, in := range []string{"http://a/#", "a:b#c"} {
+		_, err := ParseAbsolute(in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Rule != "absolute-IRI" || pe.Char != '#' {
+			t.Errorf("ParseAbsolute(%q) = %v, want a '#' rejected in absolute-IRI", in, err)
+		}
+	}
+}
+
+func TestParseErrorMessage(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://a/b c/d", "iri: invalid character U+0020 ' ' at byte 10 in ipath-abempty"},
+		{"http://a/%4", "iri: unexpected end of input at byte 11 in pct-encoded"},
+		{"http://a/\xff", "iri: invalid UTF-8 byte 0xFF at byte 9 in ipath-abempty"},
+		{"http://a/\u202e", "iri: bidi formatting character U+202E at byte 9 in ipath-abempty (RFC 3987, section 4.1)"},
+		{"http://a/\x00", `iri: invalid character U+0000 '\x00' at byte 9 in ipath-abempty`},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%q) error = %v\nwant %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+func TestMustParse(t *testing.T) {
+	if got := MustParse("http://a/").Host(); got != "a" {
+		t.Errorf("MustParse(http://a/).Host() = %q", got)
+	}
+	defer func() {
+		if _, ok := recover().(*ParseError); !ok {
+			t.Error("MustParse of an invalid IRI did not panic with a *ParseError")
+		}
+	}()
+	MustParse("no scheme")
+}
+
+func TestZeroValue(t *testing.T) {
+	var zero IRI
+	empty, err := ParseReference("")
+	if err != nil || empty != zero {
+		t.Errorf(`ParseReference("") = %#v, %v; want the zero IRI`, empty, err)
+	}
+	if zero.String() != "" || zero.IsAbsolute() || zero.HasAuthority() || zero.HasQuery() ||
+		zero.HasFragment() || zero.HasPort() || zero.HasUserinfo() || zero.Path() != "" {
+		t.Errorf("zero IRI has components: %s", describe(zero))
+	}
+}
+
+// TestComparable checks that IRIs are equal with == exactly when their texts
+// are, whichever parser made them, so that they serve as map keys.
+func TestComparable(t *testing.T) {
+	a, _ := Parse("http://a/b?c#d")
+	b, _ := ParseReference("http://a/b?c#d")
+	c, _ := ParseReference("http://a/b?c#e")
+	m := map[IRI]int{a: 1}
+	if a != b || m[b] != 1 || a == c {
+		t.Errorf("== disagrees with the text: a==b %v, a==c %v", a == b, a == c)
+	}
+}
+
+func TestASCIIClassTable(t *testing.T) {
+	// Reference predicates, written from the ABNF independently of the
+	// strings the table is built from.
+	isUnreserved := func(c byte) bool {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+			c == '-' || c == '.' || c == '_' || c == '~'
+	}
+	isSubDelim := func(c byte) bool {
+		switch c {
+		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
+			return true
+		}
+		return false
+	}
+	isPchar := func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' }
+	classes := []struct {
+		name string
+		bit  uint8
+		want func(c byte) bool
+	}{
+		{"scheme", classScheme, func(c byte) bool {
+			return isUnreserved(c) && c != '_' && c != '~' || c == '+'
+		}},
+		{"hex", classHex, func(c byte) bool {
+			return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+		}},
+		{"userinfo", classUserinfo, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }},
+		{"reg-name", classRegName, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) }},
+		{"path", classPath, func(c byte) bool { return isPchar(c) || c == '/' }},
+		{"query", classQuery, func(c byte) bool { return isPchar(c) || c == '/' || c == '?' }},
+		{"segment-nz-nc", classSegmentNC, func(c byte) bool { return isPchar(c) && c != ':' }},
+		{"unreserved", classUnreserved, isUnreserved},
+	}
+	for _, cl := range classes {
+		for c := 0; c < 256; c++ {
+			if got := asciiClass[c]&cl.bit != 0; got != cl.want(byte(c)) {
+				t.Errorf("class %s: byte %#02x: got %v", cl.name, c, got)
+			}
+		}
+	}
+}
+
+func TestUcscharRanges(t *testing.T) {
+	// The ranges of RFC 3987, section 2.2, transcribed.
+	ucschar := [][2]rune{
+		{0xA0, 0xD7FF}, {0xF900, 0xFDCF}, {0xFDF0, 0xFFEF},
+		{0x10000, 0x1FFFD}, {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD},
+		{0x40000, 0x4FFFD}, {0x50000, 0x5FFFD}, {0x60000, 0x6FFFD},
+		{0x70000, 0x7FFFD}, {0x80000, 0x8FFFD}, {0x90000, 0x9FFFD},
+		{0xA0000, 0xAFFFD}, {0xB0000, 0xBFFFD}, {0xC0000, 0xCFFFD},
+		{0xD0000, 0xDFFFD}, {0xE1000, 0xEFFFD},
+	}
+	iprivate := [][2]rune{{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}}
+	in := func(ranges [][2]rune, r rune) bool {
+		for _, rg := range ranges {
+			if rg[0] <= r && r <= rg[1] {
+				return true
+			}
+		}
+		return false
+	}
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if got, want := isUcschar(r), in(ucschar, r); got != want {
+			t.Fatalf("isUcschar(%U) = %v", r, got)
+		}
+		if got, want := isIprivate(r), in(iprivate, r); got != want {
+			t.Fatalf("isIprivate(%U) = %v", r, got)
+		}
+	}
+}
+
+var sink int
+
+// TestNoAllocs holds Parse and the accessors to zero allocations.
+func TestNoAllocs(t *testing.T) {
+	const in = "http://user@résumé.example.org:8080/Dürst/a/b?q=€&r=\ue000#frag"
+	i := MustParse(in)
+	base := MustParse("http://a/b/c/d;p?q")
+	plain, _ := ParseReference("http://a/b/c/g")
+	calls := []struct {
+		name string
+		f    func()
+	}{
+		{"Parse", func() { Parse(in) }},
+		{"ParseReference", func() { ParseReference("../g?q#f") }},
+		{"ParseAbsolute", func() { ParseAbsolute("http://[::1]:80/a") }},
+		{"accessors", func() {
+			for _, s := range []string{i.Scheme(), i.Userinfo(), i.Host(), i.Port(), i.Path(), i.Query(), i.Fragment(), i.Authority()} {
+				sink += len(s)
+			}
+			if i.HasAuthority() && i.HasUserinfo() && i.HasPort() && i.HasQuery() && i.HasFragment() && i.IsAbsolute() {
+				sink++
+			}
+		}},
+		{"String", func() { _ = i.String() }},
+		{"Resolve to the reference itself", func() { base.Resolve(plain) }},
+	}
+	for _, c := range calls {
+		if n := testing.AllocsPerRun(100, c.f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", c.name, n)
+		}
+	}
+}
+
+// TestNoPanicOnLongInput checks that megabyte-long inputs parse in linear
+// time and without trouble, valid or not.
+func TestNoPanicOnLongInput(t *testing.T) {
+	long := strings.Repeat("a/é%41", 200_000)
+	for _, in := range []string{
+		"http://h/" + long,
+		"http://" + strings.Repeat("a", 1<<20) + "/",
+		"http://h/" + long + " ",
+		"http://[" + strings.Repeat("1:", 1<<19) + "]/",
+		strings.Repeat(":", 1<<20),
+		strings.Repeat("\xff", 1<<20),
+	} {
+		i, err := ParseReference(in)
+		if err == nil && i.String() != in {
+			t.Errorf("ParseReference of %d bytes: String() differs", len(in))
+		}
+	}
+}
+
+func ExampleParse() {
+	i, err := Parse("http://résumé.example.org/Dürst?q=€#frag")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(i.Scheme())
+	fmt.Println(i.Host())
+	fmt.Println(i.Path())
+	fmt.Println(i.Query())
+	fmt.Println(i.Fragment())
+	// Output:
+	// http
+	// résumé.example.org
+	// /Dürst
+	// q=€
+	// frag
+}
+
+func ExampleParse_error() {
+	_, err := Parse("http://example.org/a path")
+	fmt.Println(err)
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Offset, pe.Rule, errors.Is(err, ErrInvalidCharacter))
+	}
+	// Output:
+	// iri: invalid character U+0020 ' ' at byte 20 in ipath-abempty
+	// 20 ipath-abempty true
+}
+
+func ExampleParseReference() {
+	ref, _ := ParseReference("../g?y#s")
+	fmt.Println(ref.IsAbsolute(), ref.Path(), ref.Query(), ref.Fragment())
+	empty, _ := ParseReference("?")
+	fmt.Println(empty.HasQuery(), empty.Query() == "")
+	// Output:
+	// false ../g y s
+	// true true
+}
+
+func ExampleIRI_Resolve() {
+	base := MustParse("http://a/b/c/d;p?q")
+	for _, s := range []string{"g", "../g", "//g", "?y", "#s", "g;x?y#s", "../../../g"} {
+		ref, _ := ParseReference(s)
+		fmt.Println(base.Resolve(ref))
+	}
+	// Output:
+	// http://a/b/c/g
+	// http://a/b/g
+	// http://g
+	// http://a/b/c/d;p?y
+	// http://a/b/c/d;p?q#s
+	// http://a/b/c/g;x?y#s
+	// http://a/g
+}

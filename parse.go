@@ -1,0 +1,445 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// The kinds of failure a ParseError wraps, for errors.Is.
+var (
+	// ErrInvalidCharacter: a character the rule being matched does not allow.
+	ErrInvalidCharacter = errors.New("invalid character")
+	// ErrUnexpectedEnd: the input ended inside a rule that needs more.
+	ErrUnexpectedEnd = errors.New("unexpected end of input")
+	// ErrInvalidUTF8: a byte that is not part of a valid UTF-8 sequence.
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	// ErrBidiFormatting: a bidirectional formatting character, which the
+	// grammar allows but RFC 3987, section 4.1, forbids.
+	ErrBidiFormatting = errors.New("bidi formatting character")
+)
+
+// A ParseError reports why a string is not an IRI: the first byte at which
+// no rule of the grammar can go on.
+type ParseError struct {
+	Input  string // the text that was parsed
+	Offset int    // byte offset in Input of the offending character
+	Rule   string // the ABNF rule being matched, named as in RFC 3987, section 2.2
+	Char   rune   // the character at Offset; -1 at the end of the input, utf8.RuneError for invalid UTF-8
+	Err    error  // the kind of failure: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8 or ErrBidiFormatting
+}
+
+// Error returns a message such as
+// "iri: invalid character U+0020 ' ' at byte 12 in ipath-abempty".
+func (e *ParseError) Error() string {
+	switch {
+	case e.Char < 0:
+		return fmt.Sprintf("iri: %v at byte %d in %s", e.Err, e.Offset, e.Rule)
+	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
+		return fmt.Sprintf("iri: %v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
+	case e.Err == ErrBidiFormatting:
+		return fmt.Sprintf("iri: %v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
+	default:
+		return fmt.Sprintf("iri: %v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
+	}
+}
+
+// Unwrap returns the kind of failure, so that errors.Is(err,
+// ErrInvalidCharacter) and the like work.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// newParseError reports a failure at s[off] while matching rule; the kind
+// of failure follows from what is there.
+func newParseError(s string, off int, rule string) *ParseError {
+	e := &ParseError{Input: s, Offset: off, Rule: rule, Char: -1, Err: ErrUnexpectedEnd}
+	if off >= len(s) {
+		return e
+	}
+	r, size := utf8.DecodeRuneInString(s[off:])
+	e.Char = r
+	switch {
+	case r == utf8.RuneError && size == 1:
+		e.Err = ErrInvalidUTF8
+	case isBidiFormatting(r):
+		e.Err = ErrBidiFormatting
+	default:
+		e.Err = ErrInvalidCharacter
+	}
+	return e
+}
+
+// Parse parses s as an IRI: the rule IRI of RFC 3987, section 2.2, with a
+// scheme and an optional fragment. It rejects what the grammar rejects,
+// strings that are not valid UTF-8, and the bidirectional formatting
+// characters of section 4.1. Any error is a *ParseError.
+func Parse(s string) (IRI, error) {
+	i, err := parse(s, modeIRI)
+	if err != nil {
+		return IRI{}, err
+	}
+	return i, nil
+}
+
+// ParseReference parses s as an IRI reference: an IRI or a relative
+// reference (the rule IRI-reference of RFC 3987, section 2.2). Any error is
+// a *ParseError.
+func ParseReference(s string) (IRI, error) {
+	i, err := parse(s, modeReference)
+	if err != nil {
+		return IRI{}, err
+	}
+	return i, nil
+}
+
+// ParseAbsolute parses s as an absolute IRI: an IRI without a fragment (the
+// rule absolute-IRI of RFC 3987, section 2.2), as a base IRI must be. Any
+// error is a *ParseError.
+func ParseAbsolute(s string) (IRI, error) {
+	i, err := parse(s, modeAbsolute)
+	if err != nil {
+		return IRI{}, err
+	}
+	return i, nil
+}
+
+// MustParse is like Parse but panics if s is not an IRI. It is meant for
+// IRIs written in programs, such as the bases of vocabularies.
+func MustParse(s string) IRI {
+	i, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return i
+}
+
+type mode uint8
+
+const (
+	modeReference mode = iota // IRI-reference
+	modeIRI                   // IRI
+	modeAbsolute              // absolute-IRI
+)
+
+// parse splits s at the delimiters of its components and checks each by its
+// rule as it goes, in one pass: a component ends at the first byte its rule
+// does not allow, which must be the delimiter of the next one. This is the
+// first-match-wins reading that RFC 3986, section 3, prescribes.
+func parse(s string, m mode) (IRI, *ParseError) {
+	i := IRI{s: s}
+
+	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+	end := 0
+	if len(s) > 0 && isAlpha(s[0]) {
+		end = 1
+		for end < len(s) && asciiClass[s[end]]&classScheme != 0 {
+			end++
+		}
+	}
+	if end > 0 && end < len(s) && s[end] == ':' {
+		i.schemeEnd = end + 1
+	} else if m != modeReference {
+		return IRI{}, newParseError(s, end, "scheme")
+	}
+	// Without a scheme, a colon before any "/" would have to be a scheme
+	// delimiter: the first segment is checked as ipath-noscheme below.
+
+	pos := i.schemeEnd
+	if strings.HasPrefix(s[pos:], "//") {
+		var err *ParseError
+		if pos, err = parseAuthority(&i, pos+2); err != nil {
+			return IRI{}, err
+		}
+	} else {
+		i.hostStart, i.hostEnd, i.pathStart = pos, pos, pos
+	}
+
+	rule := "ipath-abempty"
+	switch {
+	case i.HasAuthority():
+	case strings.HasPrefix(s[pos:], "/"):
+		rule = "ipath-absolute" // "//" was taken as an authority above
+	case i.schemeEnd > 0:
+		rule = "ipath-rootless"
+	default:
+		rule = "ipath-noscheme"
+	}
+	end, inPct := scan(s, pos, classPath, false)
+	if rule == "ipath-noscheme" {
+		// isegment-nz-nc: the first segment has no ":" (RFC 3986, section 4.2).
+		seg := s[pos:end]
+		if slash := strings.IndexByte(seg, '/'); slash >= 0 {
+			seg = seg[:slash]
+		}
+		if colon := strings.IndexByte(seg, ':'); colon >= 0 {
+			return IRI{}, newParseError(s, pos+colon, rule)
+		}
+	}
+	if !endsAt(s, end, inPct, '?', '#') {
+		return IRI{}, componentError(s, end, inPct, rule)
+	}
+	i.pathEnd = end
+
+	if end < len(s) && s[end] == '?' {
+		// iquery = *( ipchar / iprivate / "/" / "?" )
+		end, inPct = scan(s, end+1, classQuery, true)
+		if !endsAt(s, end, inPct, '#') {
+			return IRI{}, componentError(s, end, inPct, "iquery")
+		}
+	}
+	i.queryEnd = end
+
+	if end < len(s) { // s[end] == '#'
+		if m == modeAbsolute {
+			return IRI{}, newParseError(s, end, "absolute-IRI")
+		}
+		// ifragment = *( ipchar / "/" / "?" )
+		end, inPct = scan(s, end+1, classQuery, false)
+		if end < len(s) || inPct {
+			return IRI{}, componentError(s, end, inPct, "ifragment")
+		}
+	}
+	return i, nil
+}
+
+// parseAuthority parses the authority that starts at s[start], after the
+// "//", fills in the host offsets and returns the offset where the path
+// starts.
+//
+//	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+func parseAuthority(i *IRI, start int) (int, *ParseError) {
+	s := i.s
+	// The authority ends at the first "/", "?" or "#"; none can occur
+	// inside it. Finding the end first tells whether an "@" belongs to a
+	// userinfo or to the path.
+	authEnd := start
+	for authEnd < len(s) && s[authEnd] != '/' && s[authEnd] != '?' && s[authEnd] != '#' {
+		authEnd++
+	}
+
+	hostStart := start
+	if at := strings.IndexByte(s[start:authEnd], '@'); at >= 0 {
+		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
+		end, inPct := scan(s, start, classUserinfo, false)
+		if end != start+at || inPct {
+			return 0, componentError(s, end, inPct, "iuserinfo")
+		}
+		hostStart = end + 1
+	}
+	i.hostStart = hostStart
+
+	// ihost = IP-literal / IPv4address / ireg-name
+	var hostEnd int
+	if hostStart < authEnd && s[hostStart] == '[' {
+		var err *ParseError
+		if hostEnd, err = parseIPLiteral(s, hostStart); err != nil {
+			return 0, err
+		}
+	} else {
+		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
+		// IPv4address is also an ireg-name, so it needs no check of its own.
+		var inPct bool
+		hostEnd, inPct = scan(s, hostStart, classRegName, false)
+		if hostEnd < authEnd && s[hostEnd] != ':' || inPct {
+			return 0, componentError(s, hostEnd, inPct, "ireg-name")
+		}
+	}
+	i.hostEnd = hostEnd
+
+	if hostEnd < authEnd {
+		if s[hostEnd] != ':' {
+			return 0, newParseError(s, hostEnd, "iauthority")
+		}
+		// port = *DIGIT
+		for p := hostEnd + 1; p < authEnd; p++ {
+			if !isDigit(s[p]) {
+				return 0, newParseError(s, p, "port")
+			}
+		}
+	}
+	i.pathStart = authEnd
+	return authEnd, nil
+}
+
+// parseIPLiteral parses the IP-literal at s[start] == '[' and returns the
+// offset after its "]".
+//
+//	IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+func parseIPLiteral(s string, start int) (int, *ParseError) {
+	p := start + 1
+	if p < len(s) && s[p]|0x20 == 'v' {
+		// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+		// ("v" matches "V" too: ABNF strings are case-insensitive.)
+		p++
+		q := p
+		for q < len(s) && isHex(s[q]) {
+			q++
+		}
+		if q == p || q >= len(s) || s[q] != '.' {
+			return 0, newParseError(s, q, "IPvFuture")
+		}
+		p = q + 1
+		for q = p; q < len(s) && asciiClass[s[q]]&classUserinfo != 0; q++ {
+		}
+		if q == p {
+			return 0, newParseError(s, q, "IPvFuture")
+		}
+		p = q
+	} else {
+		var ok bool
+		if p, ok = matchIPv6(s, p); !ok {
+			return 0, newParseError(s, p, "IPv6address")
+		}
+	}
+	if p >= len(s) || s[p] != ']' {
+		return 0, newParseError(s, p, "IP-literal")
+	}
+	return p + 1, nil
+}
+
+// matchIPv6 matches the longest IPv6address (RFC 3986, section 3.2.2) at
+// s[p:] and returns the offset after it; when none matches it returns false
+// and the offset at which matching failed.
+//
+// The nine alternatives of the ABNF come down to: pieces of 1 to 4 hex
+// digits separated by ":", at most one "::", an IPv4address allowed only as
+// the last piece where it counts as two, and 8 pieces in all without "::"
+// or at most 7 with it.
+func matchIPv6(s string, p int) (int, bool) {
+	pieces := 0
+	elided := false
+	if strings.HasPrefix(s[p:], "::") {
+		elided = true
+		p += 2
+	}
+	// Matching is greedy: it stops as soon as the address is complete.
+	full := func() bool { return pieces == 8 || elided && pieces >= 7 }
+	for !full() && p < len(s) && isHex(s[p]) {
+		q := p
+		for q < len(s) && q-p < 4 && isHex(s[q]) {
+			q++
+		}
+		if q < len(s) && s[q] == '.' {
+			// ls32 = ( h16 ":" h16 ) / IPv4address, the IPv4address last.
+			if pieces+2 > 8 || elided && pieces+2 > 7 {
+				return p, false
+			}
+			var ok bool
+			if q, ok = matchIPv4(s, p); !ok {
+				return q, false
+			}
+			pieces += 2
+			p = q
+			break
+		}
+		pieces++
+		p = q
+		if full() {
+			break
+		}
+		if strings.HasPrefix(s[p:], "::") {
+			if elided {
+				return p, false
+			}
+			elided = true
+			p += 2
+		} else if p+1 < len(s) && s[p] == ':' && isHex(s[p+1]) {
+			p++
+		} else {
+			break
+		}
+	}
+	if !elided && pieces < 8 {
+		return p, false
+	}
+	return p, true
+}
+
+// matchIPv4 matches the IPv4address at s[p:] and returns the offset after
+// it, or false and the offset at which matching failed.
+//
+//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+//	dec-octet   = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
+//
+// A dec-octet is at most 255 and has no leading zero; matching is greedy,
+// so "256" fails at the "6" and "01" at the "1".
+func matchIPv4(s string, p int) (int, bool) {
+	for octet := 0; octet < 4; octet++ {
+		if octet > 0 {
+			if p >= len(s) || s[p] != '.' {
+				return p, false
+			}
+			p++
+		}
+		if p >= len(s) || !isDigit(s[p]) {
+			return p, false
+		}
+		v := int(s[p] - '0')
+		p++
+		for v != 0 && p < len(s) && isDigit(s[p]) && v*10+int(s[p]-'0') <= 255 {
+			v = v*10 + int(s[p]-'0')
+			p++
+		}
+	}
+	return p, true
+}
+
+// scan returns the offset of the first byte at or after s[i] that does not
+// belong to the rule whose ASCII characters are class. pct-encoded and
+// ucschar (and iprivate, if private) belong to every rule it is used for.
+// When a "%" is not followed by two hex digits, scan stops at the offending
+// byte and reports inPct.
+func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
+	for i < len(s) {
+		c := s[i]
+		if asciiClass[c]&class != 0 {
+			i++
+			continue
+		}
+		if c == '%' {
+			// pct-encoded = "%" HEXDIG HEXDIG
+			if i+1 >= len(s) || !isHex(s[i+1]) {
+				return i + 1, true
+			}
+			if i+2 >= len(s) || !isHex(s[i+2]) {
+				return i + 2, true
+			}
+			i += 3
+			continue
+		}
+		if c < utf8.RuneSelf {
+			return i, false
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)) {
+			return i, false // also for invalid UTF-8, which decodes as U+FFFD
+		}
+		i += size
+	}
+	return i, false
+}
+
+// endsAt reports whether a scan that stopped at end, outside a pct-encoded,
+// reached the end of s or one of the delimiters that may follow.
+func endsAt(s string, end int, inPct bool, delims ...byte) bool {
+	if inPct {
+		return false
+	}
+	return end == len(s) || bytesContain(delims, s[end])
+}
+
+func bytesContain(b []byte, c byte) bool {
+	for _, d := range b {
+		if c == d {
+			return true
+		}
+	}
+	return false
+}
+
+func componentError(s string, off int, inPct bool, rule string) *ParseError {
+	if inPct {
+		rule = "pct-encoded"
+	}
+	return newParseError(s, off, rule)
+}

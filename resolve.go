@@ -1,0 +1,167 @@
+package iri
+
+import "strings"
+
+// Resolve resolves the reference ref against the base IRI base, as RFC 3986,
+// section 5.2, specifies for URIs and RFC 3987, section 6.5, applies to IRIs
+// unchanged: the characters an IRI adds behave as unreserved characters.
+//
+// Resolution is strict (section 5.2.2): a reference with a scheme is taken
+// as it is, so "http:g" against "http://a/b/c/d;p?q" gives "http:g". The
+// fragment of base plays no part.
+//
+// Section 5.2.1 requires an absolute base. When base has no scheme, Resolve
+// runs the same algorithm all the same and returns a relative reference.
+// Its ".." segments are then applied to base's path as if it were absolute,
+// so the result is not in general what resolving against base's own
+// resolution would give: resolve against an absolute base for a meaningful
+// result.
+//
+// The result is always a valid IRI reference. Where the algorithm of
+// section 5.2 would produce a path that reads back as something else, it is
+// kept with a "." segment in front: a path starting with "//" without an
+// authority becomes "/.//..." (section 3.3 forbids the former), and a first
+// segment with a ":" in a result without a scheme becomes "./a:b" (section
+// 4.2).
+func (base IRI) Resolve(ref IRI) IRI {
+	t := transform(base.components(), ref.components())
+	t.safePath()
+	if t == ref.components() {
+		return ref // nothing changed: no allocation
+	}
+	return t.iri()
+}
+
+// transform is the algorithm of RFC 3986, section 5.2.2, for a strict
+// parser.
+func transform(b, r components) components {
+	if r.hasScheme {
+		r.path = removeDotSegments(r.path)
+		return r
+	}
+	t := components{
+		scheme: b.scheme, hasScheme: b.hasScheme,
+		fragment: r.fragment, hasFragment: r.hasFragment,
+	}
+	switch {
+	case r.hasAuthority:
+		t.setAuthority(r)
+		t.path = removeDotSegments(r.path)
+		t.query, t.hasQuery = r.query, r.hasQuery
+	case r.path == "":
+		t.setAuthority(b)
+		t.path = b.path
+		if r.hasQuery {
+			t.query, t.hasQuery = r.query, true
+		} else {
+			t.query, t.hasQuery = b.query, b.hasQuery
+		}
+	default:
+		t.setAuthority(b)
+		if r.path[0] == '/' {
+			t.path = removeDotSegments(r.path)
+		} else {
+			t.path = removeDotSegments(merge(b, r.path))
+		}
+		t.query, t.hasQuery = r.query, r.hasQuery
+	}
+	return t
+}
+
+// merge merges a relative-path reference with the path of the base, as RFC
+// 3986, section 5.2.3, specifies.
+func merge(base components, refPath string) string {
+	if base.hasAuthority && base.path == "" {
+		return "/" + refPath
+	}
+	dir := base.path[:strings.LastIndexByte(base.path, '/')+1]
+	return dir + refPath
+}
+
+// safePath keeps a resolved path from reading back as another component;
+// see Resolve.
+func (c *components) safePath() {
+	switch {
+	case !c.hasAuthority && strings.HasPrefix(c.path, "//"):
+		c.path = "/." + c.path
+	case !c.hasScheme && !c.hasAuthority && firstSegmentHasColon(c.path):
+		c.path = "./" + c.path
+	}
+}
+
+func firstSegmentHasColon(path string) bool {
+	if slash := strings.IndexByte(path, '/'); slash >= 0 {
+		path = path[:slash]
+	}
+	return strings.IndexByte(path, ':') >= 0
+}
+
+// removeDotSegments removes the "." and ".." segments of a path, as RFC
+// 3986, section 5.2.4, specifies. A path without such segments is returned
+// as it is.
+func removeDotSegments(path string) string {
+	if !hasDotSegment(path) {
+		return path
+	}
+	in := path
+	out := make([]byte, 0, len(path))
+	for len(in) > 0 {
+		switch {
+		// Step 2A.
+		case strings.HasPrefix(in, "../"):
+			in = in[3:]
+		case strings.HasPrefix(in, "./"):
+			in = in[2:]
+		// Step 2B.
+		case strings.HasPrefix(in, "/./"):
+			in = in[2:]
+		case in == "/.":
+			in = "/"
+		// Step 2C.
+		case strings.HasPrefix(in, "/../"):
+			in = in[3:]
+			out = out[:lastSlash(out)]
+		case in == "/..":
+			in = "/"
+			out = out[:lastSlash(out)]
+		// Step 2D.
+		case in == "." || in == "..":
+			in = ""
+		// Step 2E: move the first segment, with its leading "/" if any.
+		default:
+			next := strings.IndexByte(in[1:], '/') + 1
+			if next == 0 {
+				next = len(in)
+			}
+			out = append(out, in[:next]...)
+			in = in[next:]
+		}
+	}
+	return string(out)
+}
+
+func lastSlash(b []byte) int {
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] == '/' {
+			return i
+		}
+	}
+	return 0
+}
+
+// hasDotSegment reports whether path has a complete segment "." or "..".
+func hasDotSegment(path string) bool {
+	for i := 0; i < len(path); {
+		end := strings.IndexByte(path[i:], '/')
+		if end < 0 {
+			end = len(path)
+		} else {
+			end += i
+		}
+		if seg := path[i:end]; seg == "." || seg == ".." {
+			return true
+		}
+		i = end + 1
+	}
+	return false
+}
