@@ -6,14 +6,14 @@ package iri
 
 // Bits of asciiClass. A byte may carry several.
 const (
-	classScheme   uint8 = 1 << iota // ALPHA / DIGIT / "+" / "-" / "." (scheme after its first letter)
-	classHex                        // HEXDIG
-	classUserinfo                   // unreserved / sub-delims / ":"  (iuserinfo, IPvFuture tail)
-	classRegName                    // unreserved / sub-delims        (ireg-name)
-	classPath                       // ipchar / "/"                   (ipath-*)
-	classQuery                      // ipchar / "/" / "?"             (iquery, ifragment)
-	classSegmentNC                  // unreserved / sub-delims / "@"  (isegment-nz-nc)
-	classUnreserved                 // ALPHA / DIGIT / "-" / "." / "_" / "~"
+	classScheme     uint8 = 1 << iota // ALPHA / DIGIT / "+" / "-" / "." (scheme after its first letter)
+	classHex                          // HEXDIG
+	classUserinfo                     // unreserved / sub-delims / ":"  (iuserinfo, IPvFuture tail)
+	classRegName                      // unreserved / sub-delims        (ireg-name)
+	classPath                         // ipchar / "/"                   (ipath-*)
+	classQuery                        // ipchar / "/" / "?"             (iquery, ifragment)
+	classSegmentNC                    // unreserved / sub-delims / "@"  (isegment-nz-nc)
+	classUnreserved                   // ALPHA / DIGIT / "-" / "." / "_" / "~"
 )
 
 const (

@@ -173,7 +173,7 @@ func TestRemoveDotSegments(t *testing.T) {
 // (Appendix B), and nothing of the package but the split.
 
 type oracleURI struct {
-	scheme, authority, path, query, fragment string
+	scheme, authority, path, query, fragment       string
 	hasScheme, hasAuthority, hasQuery, hasFragment bool
 }
 
