@@ -209,56 +209,83 @@ func parse(s string, m mode) (IRI, *ParseError) {
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
 func parseAuthority(i *IRI, start int) (int, *ParseError) {
 	s := i.s
-	// The authority ends at the first "/", "?" or "#"; none can occur
-	// inside it. Finding the end first tells whether an "@" belongs to a
-	// userinfo or to the path.
-	authEnd := start
-	for authEnd < len(s) && s[authEnd] != '/' && s[authEnd] != '?' && s[authEnd] != '#' {
-		authEnd++
-	}
-
+	// Most authorities have no userinfo: read a host first, and go back for
+	// a userinfo only when an "@", or a ":" that starts no port, stops it.
 	hostStart := start
-	if at := strings.IndexByte(s[start:authEnd], '@'); at >= 0 {
+	end, inPct := scan(s, start, classRegName, false)
+	if !inPct && end < len(s) && (s[end] == '@' || s[end] == ':' && !isPort(s, end+1)) {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		end, inPct := scan(s, start, classUserinfo, false)
-		if end != start+at || inPct {
-			return 0, componentError(s, end, inPct, "iuserinfo")
+		u, uPct := scan(s, start, classUserinfo, false)
+		switch {
+		case !uPct && u < len(s) && s[u] == '@':
+			hostStart = u + 1
+		case atAhead(s, u):
+			return 0, componentError(s, u, uPct, "iuserinfo")
 		}
-		hostStart = end + 1
 	}
 	i.hostStart = hostStart
 
 	// ihost = IP-literal / IPv4address / ireg-name
-	var hostEnd int
-	if hostStart < authEnd && s[hostStart] == '[' {
+	hostEnd := end
+	if hostStart < len(s) && s[hostStart] == '[' {
 		var err *ParseError
 		if hostEnd, err = parseIPLiteral(s, hostStart); err != nil {
 			return 0, err
 		}
 	} else {
 		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
-		// IPv4address is also an ireg-name, so it needs no check of its own.
-		var inPct bool
-		hostEnd, inPct = scan(s, hostStart, classRegName, false)
-		if hostEnd < authEnd && s[hostEnd] != ':' || inPct {
-			return 0, componentError(s, hostEnd, inPct, "ireg-name")
+		// IPv4address is also an ireg-name: it needs no check of its own.
+		if hostStart != start {
+			hostEnd, inPct = scan(s, hostStart, classRegName, false)
+		}
+		if inPct || hostEnd < len(s) && !isAuthorityEnd(s[hostEnd]) && s[hostEnd] != ':' {
+			rule := "ireg-name"
+			if hostStart == start && atAhead(s, hostEnd) {
+				rule = "iuserinfo"
+			}
+			return 0, componentError(s, hostEnd, inPct, rule)
 		}
 	}
 	i.hostEnd = hostEnd
 
-	if hostEnd < authEnd {
-		if s[hostEnd] != ':' {
-			return 0, newParseError(s, hostEnd, "iauthority")
-		}
+	p := hostEnd
+	if p < len(s) && s[p] == ':' {
 		// port = *DIGIT
-		for p := hostEnd + 1; p < authEnd; p++ {
-			if !isDigit(s[p]) {
-				return 0, newParseError(s, p, "port")
-			}
+		for p++; p < len(s) && isDigit(s[p]); p++ {
 		}
 	}
-	i.pathStart = authEnd
-	return authEnd, nil
+	if p < len(s) && !isAuthorityEnd(s[p]) {
+		rule := "port"
+		if p == hostEnd {
+			rule = "iauthority" // after an IP-literal
+		}
+		return 0, newParseError(s, p, rule)
+	}
+	i.pathStart = p
+	return p, nil
+}
+
+// isAuthorityEnd reports whether c ends an authority (RFC 3986, section
+// 3.2).
+func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
+
+// isPort reports whether s[p:] starts with digits that end the authority.
+func isPort(s string, p int) bool {
+	for p < len(s) && isDigit(s[p]) {
+		p++
+	}
+	return p == len(s) || isAuthorityEnd(s[p])
+}
+
+// atAhead reports whether an "@" follows s[p] within the authority, which
+// tells that a failure at s[p] is one inside a userinfo.
+func atAhead(s string, p int) bool {
+	for ; p < len(s) && !isAuthorityEnd(s[p]); p++ {
+		if s[p] == '@' {
+			return true
+		}
+	}
+	return false
 }
 
 // parseIPLiteral parses the IP-literal at s[start] == '[' and returns the

@@ -219,7 +219,9 @@ func (u oracleURI) String() string {
 	return result
 }
 
-func resolveOracle(base, ref string) string {
+func resolveOracle(base, ref string) string { return resolveOracleURI(base, ref).String() }
+
+func resolveOracleURI(base, ref string) oracleURI {
 	B, R := oracleSplit(base), oracleSplit(ref)
 	var T oracleURI
 	if R.hasScheme {
@@ -254,6 +256,20 @@ func resolveOracle(base, ref string) string {
 		T.scheme, T.hasScheme = B.scheme, B.hasScheme
 	}
 	T.fragment, T.hasFragment = R.fragment, R.hasFragment
+	return T
+}
+
+// resolveOracleSafe is resolveOracle with the one change that Resolve
+// documents: the "." segment that keeps a path from reading as another
+// component.
+func resolveOracleSafe(base, ref string) string {
+	T := resolveOracleURI(base, ref)
+	switch {
+	case !T.hasAuthority && strings.HasPrefix(T.path, "//"):
+		T.path = "/." + T.path
+	case !T.hasScheme && !T.hasAuthority && strings.Contains(strings.SplitN(T.path, "/", 2)[0], ":"):
+		T.path = "./" + T.path
+	}
 	return T.String()
 }
 

@@ -1,0 +1,175 @@
+// Command iri parses and inspects Internationalized Resource Identifiers
+// (RFC 3987).
+//
+// Usage:
+//
+//	iri parse [IRI...]
+//
+// parse prints the components of each IRI reference, telling an absent
+// component from an empty one, or the reason it is not one. With no
+// arguments it reads one reference per line from standard input.
+//
+// Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
+// error.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/iri-go/iri"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+type command struct {
+	name, args, summary string
+	run                 func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+var commands = []command{
+	{"parse", "[IRI...]", "print the components of each IRI reference", runParse},
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: iri <command> [arguments]")
+	fmt.Fprintln(w)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-6s %-10s %s\n", c.name, c.args, c.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "With no IRI arguments, a command reads one per line from standard input.")
+	fmt.Fprintln(w, "Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error.")
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		usage(stdout)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "iri: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+// eachInput calls f on each argument or, with none, on each line of stdin,
+// with its line number (0 for arguments). It returns 1 if f failed on any
+// input.
+func eachInput(args []string, stdin io.Reader, f func(s string, line int) error, stderr io.Writer) int {
+	status := 0
+	report := func(err error, line int) {
+		if line > 0 {
+			fmt.Fprintf(stderr, "line %d: ", line)
+		}
+		fmt.Fprintln(stderr, err)
+		status = 1
+	}
+	if len(args) > 0 {
+		for _, s := range args {
+			if err := f(s, 0); err != nil {
+				report(err, 0)
+			}
+		}
+		return status
+	}
+	sc := bufio.NewScanner(stdin)
+	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
+	for line := 1; sc.Scan(); line++ {
+		if err := f(sc.Text(), line); err != nil {
+			report(err, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(stderr, "iri:", err)
+		return 1
+	}
+	return status
+}
+
+func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("parse", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: iri parse [IRI...]")
+		fmt.Fprintln(stderr, "Prints the components of each IRI reference; (absent) marks a missing one.")
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	return eachInput(fs.Args(), stdin, func(s string, _ int) error {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			return fmt.Errorf("%w\n%s", err, pointAt(err))
+		}
+		kind := "relative reference"
+		if i.IsAbsolute() {
+			kind = "IRI"
+		}
+		fmt.Fprintf(out, "%s\n", s)
+		fmt.Fprintf(out, "  %-9s %s\n", "kind", kind)
+		field := func(name string, present bool, value string) {
+			v := "(absent)"
+			if present {
+				v = strconv.QuoteToGraphic(value)
+			}
+			fmt.Fprintf(out, "  %-9s %s\n", name, v)
+		}
+		field("scheme", i.IsAbsolute(), i.Scheme())
+		field("userinfo", i.HasUserinfo(), i.Userinfo())
+		field("host", i.HasAuthority(), i.Host())
+		field("port", i.HasPort(), i.Port())
+		field("path", true, i.Path())
+		field("query", i.HasQuery(), i.Query())
+		field("fragment", i.HasFragment(), i.Fragment())
+		return nil
+	}, errFlusher{out, stderr})
+}
+
+// errFlusher flushes standard output before each error line, so that the
+// two streams interleave in order on a terminal.
+type errFlusher struct {
+	out *bufio.Writer
+	err io.Writer
+}
+
+func (w errFlusher) Write(p []byte) (int, error) {
+	w.out.Flush()
+	return w.err.Write(p)
+}
+
+// pointAt shows the input of a *ParseError with a caret under the offending
+// character.
+func pointAt(err error) string {
+	var pe *iri.ParseError
+	if !errors.As(err, &pe) {
+		return ""
+	}
+	shown := strconv.QuoteToGraphic(pe.Input)
+	prefix := strconv.QuoteToGraphic(pe.Input[:pe.Offset])
+	col := utf8.RuneCountInString(prefix) - 1 // the closing quote
+	return "  " + shown + "\n  " + strings.Repeat(" ", col) + "^"
+}

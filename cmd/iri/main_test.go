@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRun(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		stdin      string
+		wantStatus int
+		wantOut    []string // substrings of standard output
+		wantErr    []string // substrings of standard error
+	}{
+		{
+			name: "components", args: []string{"parse", "http://résumé.example.org/Dürst?q=€#frag"},
+			wantOut: []string{`host      "résumé.example.org"`, `path      "/Dürst"`, `query     "q=€"`,
+				`fragment  "frag"`, "userinfo  (absent)", "port      (absent)", "kind      IRI"},
+		},
+		{
+			name: "empty is not absent", args: []string{"parse", "http://a/?"},
+			wantOut: []string{`query     ""`, "fragment  (absent)"},
+		},
+		{
+			name: "invalid argument", args: []string{"parse", "http://a/", "http://a/b c"}, wantStatus: 1,
+			wantOut: []string{`host      "a"`},
+			wantErr: []string{"iri: invalid character U+0020 ' ' at byte 10 in ipath-abempty", "          ^"},
+		},
+		{
+			name: "stdin", args: []string{"parse"}, stdin: "../x\nhttp://a/%zz\n//h\n", wantStatus: 1,
+			wantOut: []string{"relative reference", `path      "../x"`, `host      "h"`},
+			wantErr: []string{"line 2: iri: invalid character U+007A 'z' at byte 10 in pct-encoded"},
+		},
+		{name: "no command", args: nil, wantStatus: 2, wantErr: []string{"usage: iri"}},
+		{name: "unknown command", args: []string{"frob"}, wantStatus: 2, wantErr: []string{`unknown command "frob"`}},
+		{name: "help", args: []string{"help"}, wantOut: []string{"parse"}},
+		{name: "command help", args: []string{"parse", "-h"}, wantErr: []string{"usage: iri parse"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			status := run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr)
+			if status != tt.wantStatus {
+				t.Errorf("status %d, want %d; stderr:\n%s", status, tt.wantStatus, stderr.String())
+			}
+			for _, want := range tt.wantOut {
+				if !strings.Contains(stdout.String(), want) {
+					t.Errorf("stdout lacks %q:\n%s", want, stdout.String())
+				}
+			}
+			for _, want := range tt.wantErr {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,84 @@
+package iri
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// compareWithNetURL checks that where ParseReference and net/url.Parse both
+// accept an ASCII string, they see the same components. net/url decodes
+// most components and lowercases the scheme, so ours are decoded to match.
+func compareWithNetURL(t *testing.T, s string) {
+	t.Helper()
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return
+		}
+	}
+	i, err := ParseReference(s)
+	if err != nil {
+		return
+	}
+	if !i.IsAbsolute() && strings.HasPrefix(s, "///") {
+		return // net/url reads a relative "///x" as the path "///x", on purpose
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return
+	}
+	check := func(name, ours, theirs string) {
+		t.Helper()
+		if ours != theirs {
+			t.Errorf("%q: %s: ours %q, net/url %q", s, name, ours, theirs)
+		}
+	}
+	decode := func(s string) string {
+		d, err := url.PathUnescape(s)
+		if err != nil {
+			t.Fatalf("%q does not decode: %v", s, err)
+		}
+		return d
+	}
+	check("scheme", strings.ToLower(i.Scheme()), u.Scheme)
+	if u.Opaque != "" {
+		// net/url keeps an IRI's rootless path as it is, as Opaque.
+		check("opaque path", i.Path(), u.Opaque)
+	} else {
+		check("path", decode(i.Path()), u.Path)
+	}
+	host := decode(i.Host())
+	if i.HasPort() {
+		host += ":" + i.Port()
+	}
+	check("host and port", host, u.Host)
+	check("port", i.Port(), u.Port())
+	if i.HasUserinfo() {
+		user, password, hasPassword := strings.Cut(i.Userinfo(), ":")
+		check("user", decode(user), u.User.Username())
+		p, ok := u.User.Password()
+		check("password", decode(password), p)
+		if ok != hasPassword {
+			t.Errorf("%q: password present: ours %v, net/url %v", s, hasPassword, ok)
+		}
+	} else if u.User != nil {
+		t.Errorf("%q: net/url sees a userinfo %q", s, u.User)
+	}
+	check("query", i.Query(), u.RawQuery)
+	if u.ForceQuery != (i.HasQuery() && i.Query() == "") {
+		t.Errorf("%q: empty query: ours %v, net/url %v", s, i.HasQuery(), u.ForceQuery)
+	}
+	check("fragment", decode(i.Fragment()), u.Fragment)
+}
+
+func TestNetURLAgreement(t *testing.T) {
+	for _, row := range readTable(t, "valid.txt") {
+		compareWithNetURL(t, row[0])
+	}
+	for _, name := range corpora {
+		lines, _ := loadCorpus(t, name)
+		for _, s := range lines {
+			compareWithNetURL(t, s)
+		}
+	}
+}
