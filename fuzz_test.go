@@ -108,4 +108,3 @@ func FuzzResolve(f *testing.F) {
 		}
 	})
 }
-
