@@ -12,7 +12,6 @@ const (
 	classRegName                      // unreserved / sub-delims        (ireg-name)
 	classPath                         // ipchar / "/"                   (ipath-*)
 	classQuery                        // ipchar / "/" / "?"             (iquery, ifragment)
-	classSegmentNC                    // unreserved / sub-delims / "@"  (isegment-nz-nc)
 	classUnreserved                   // ALPHA / DIGIT / "-" / "." / "_" / "~"
 )
 
@@ -43,7 +42,6 @@ var asciiClass = func() (t [256]uint8) {
 	set(unreserved+subDelims, classRegName)
 	set(pchar+"/", classPath)
 	set(pchar+"/?", classQuery)
-	set(unreserved+subDelims+"@", classSegmentNC)
 	set(unreserved, classUnreserved)
 	return t
 }()

@@ -253,7 +253,6 @@ func TestASCIIClassTable(t *testing.T) {
 		{"reg-name", classRegName, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) }},
 		{"path", classPath, func(c byte) bool { return isPchar(c) || c == '/' }},
 		{"query", classQuery, func(c byte) bool { return isPchar(c) || c == '/' || c == '?' }},
-		{"segment-nz-nc", classSegmentNC, func(c byte) bool { return isPchar(c) && c != ':' }},
 		{"unreserved", classUnreserved, isUnreserved},
 	}
 	for _, cl := range classes {

@@ -1,0 +1,112 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestParseLEIRI(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// 3987bis, section 7.1: the leiri-ucschar characters.
+		{`http://example.org/a b<c>"d{e}f|g\h^i` + "`j", "http://example.org/a%20b%3Cc%3E%22d%7Be%7Df%7Cg%5Ch%5Ei%60j"},
+		{"http://example.org/\x00\x1f\x7f\u0080\u009f", "http://example.org/%00%1F%7F%C2%80%C2%9F"},
+		{"file:///C:/My Documents/ü.xml", "file:///C:/My%20Documents/ü.xml"},
+		// Not ucschar: noncharacters, specials, tags, iprivate outside the
+		// query; bidi formatting characters (RFC 3987, section 4.1).
+		{"http://a/\ufdd0\ufffd\U000e0001\U0001fffe", "http://a/%EF%B7%90%EF%BF%BD%F3%A0%80%81%F0%9F%BF%BE"},
+		{"http://a/\ue000?\ue000#\ue000", "http://a/%EE%80%80?\ue000#%EE%80%80"},
+		{"http://a/\u200e\u202e\u2066", "http://a/%E2%80%8E%E2%80%AE%E2%81%A6"},
+		{"http://a/#?\ue000", "http://a/#?%EE%80%80"},
+		// What is valid stays as it is.
+		{"http://résumé.example.org/Dürst?q=€#frag", "http://résumé.example.org/Dürst?q=€#frag"},
+		{"../a b", "../a%20b"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		got, err := ParseLEIRI(tt.in)
+		if err != nil || got.String() != tt.want {
+			t.Errorf("ParseLEIRI(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			continue
+		}
+		checkReparses(t, got)
+	}
+}
+
+// RFC 3987, section 3.1: "#", "%", "[" and "]" MUST NOT be converted.
+func TestParseLEIRINeverEncodes(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		rule   string
+	}{
+		{"http://a/b#c#d", 12, "ifragment"},
+		{"http://a b/%zz", 12, "pct-encoded"},
+		{"http://a/[x]", 9, "ipath-abempty"},
+		{"http://a/ ]", 10, "ipath-abempty"},
+		{"http://a/\u00a0 é %", 16, "pct-encoded"},
+		{"http://a/\xff", 9, "leiri-ucschar"},
+		{"1a:b c", 2, "ipath-noscheme"},
+	}
+	for _, tt := range tests {
+		_, err := ParseLEIRI(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != tt.offset || pe.Rule != tt.rule || pe.Input != tt.in {
+			t.Errorf("ParseLEIRI(%q) = %#v, want an error at %d in %s", tt.in, err, tt.offset, tt.rule)
+		}
+	}
+	// The brackets of an IP literal are kept, as they must be.
+	if i, err := ParseLEIRI("http://[::1]/a b"); err != nil || i.Host() != "[::1]" {
+		t.Errorf("ParseLEIRI with an IP literal: %q, %v", i, err)
+	}
+}
+
+func TestParseUserInput(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"  http://example.org/a b \t\r\n", "http://example.org/a%20b"},
+		{"\thttp://résumé.example.org/Dürst\n", "http://résumé.example.org/Dürst"},
+		{"http://example.org/{x}|y", "http://example.org/%7Bx%7D%7Cy"},
+		{"   ", ""},
+		{"\u00a0a/ b\u00a0", "\u00a0a/%20b\u00a0"}, // only ASCII white space is trimmed
+	}
+	for _, tt := range tests {
+		got, err := ParseUserInput(tt.in)
+		if err != nil || got.String() != tt.want {
+			t.Errorf("ParseUserInput(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		in     string
+		offset int
+	}{
+		{"  1http://example.org/", 7},   // a bad scheme reads as a path with a colon
+		{"  http://exa[mple.org/", 12}, // "[" is never encoded
+		{" http://a/%", 11},
+	} {
+		_, err := ParseUserInput(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != tt.offset || pe.Input != tt.in {
+			t.Errorf("ParseUserInput(%q) = %#v, want an error at %d", tt.in, err, tt.offset)
+		}
+	}
+}
+
+func ExampleParseLEIRI() {
+	// An XML system identifier with a space: not an IRI, but a LEIRI.
+	i, err := ParseLEIRI("file:///C:/My Documents/schema.xsd")
+	fmt.Println(i, err)
+	_, err = Parse("file:///C:/My Documents/schema.xsd")
+	fmt.Println(err)
+	// Output:
+	// file:///C:/My%20Documents/schema.xsd <nil>
+	// iri: invalid character U+0020 ' ' at byte 13 in ipath-abempty
+}
+
+func ExampleParseUserInput() {
+	i, _ := ParseUserInput("  http://example.org/über uns \n")
+	fmt.Println(i)
+	fmt.Println(i.ToURI())
+	// Output:
+	// http://example.org/über%20uns
+	// http://example.org/%C3%BCber%20uns
+}

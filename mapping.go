@@ -1,0 +1,273 @@
+package iri
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/unicode/norm"
+)
+
+// ToURI maps the IRI to a URI, as RFC 3987, section 3.1, step 2, specifies:
+// every character beyond US-ASCII (ucschar or iprivate) becomes the "%HH"
+// triplets of its UTF-8 octets, with uppercase hex digits. Nothing else
+// changes: existing percent-encodings, reserved characters and case stay
+// as they are.
+//
+// The mapping is the identity on URIs and is idempotent. An IRI that is
+// already ASCII is returned as it is, without allocation. Hand the result
+// to URI-only components such as net/http (section 6.2: map as late as
+// possible).
+func (i IRI) ToURI() IRI {
+	n := 0
+	for k := 0; k < len(i.s); k++ {
+		if i.s[k] >= utf8.RuneSelf {
+			n++
+		}
+	}
+	if n == 0 {
+		return i
+	}
+	w := rewriter{src: i.s, size: len(i.s) + 2*n}
+	var nb [spanCount]int
+	from := 0
+	for k, end := range i.bounds() {
+		percentEncodeNonASCII(&w, from, end)
+		nb[k] = w.offset(end)
+		from = end
+	}
+	return w.result(i, nb)
+}
+
+// percentEncodeNonASCII writes the octets >= 0x80 of src[from:to] as "%HH".
+func percentEncodeNonASCII(w *rewriter, from, to int) {
+	s := w.src
+	for p := from; p < to; p++ {
+		if s[p] < utf8.RuneSelf {
+			continue
+		}
+		b := w.replaceAt(p)
+		for ; p < to && s[p] >= utf8.RuneSelf; p++ {
+			writePercent(b, s[p])
+		}
+		w.skipTo(p)
+	}
+}
+
+// ToURIWithIDNA is like ToURI, and also converts the host name of an IRI
+// whose scheme uses DNS host names to ASCII with IDNA's ToASCII, as RFC
+// 3987, section 3.1, allows "to maximize interoperability with legacy URI
+// resolvers": http://résumé.example.org becomes
+// http://xn--rsum-bpad.example.org rather than
+// http://r%C3%A9sum%C3%A9.example.org. It uses the idna.Lookup profile;
+// a Converter chooses another.
+//
+// The error, a *HostError, means that the host cannot be converted and,
+// per section 3.1, that the IRI cannot be resolved.
+func (i IRI) ToURIWithIDNA() (IRI, error) {
+	return Converter{ASCIIHosts: true}.ToURI(i)
+}
+
+// A Converter converts between IRIs and URIs with the choices that RFC 3987
+// leaves to applications. Its zero value converts as IRI.ToURI and
+// IRI.ToIRI do.
+//
+// Host names are converted only for the schemes known to use DNS host
+// names in their authority: http, https, ws, wss, ftp, ftps, sftp, ssh,
+// telnet, gopher, ldap, ldaps, irc, ircs, nntp, rtsp, rtsps, git, imap and
+// pop (compared without regard to case), and only when they are registered
+// names, not IP literals.
+type Converter struct {
+	// ASCIIHosts makes ToURI convert host names with ToASCII (RFC 3987,
+	// section 3.1), after decoding any percent-encoded UTF-8 in them.
+	ASCIIHosts bool
+
+	// UnicodeHosts makes ToIRI show the punycode labels ("xn--") of host
+	// names in Unicode with ToUnicode (section 3.2.1). A label that does
+	// not convert to characters allowed unencoded is left as it is.
+	UnicodeHosts bool
+
+	// IDNA is the profile of both conversions; nil means idna.Lookup.
+	IDNA *idna.Profile
+
+	// QueryEncoding, if not nil, is the character encoding of the
+	// document that holds the IRIs. ToURI then encodes the characters
+	// beyond ASCII in the query of http and https IRIs with it instead of
+	// UTF-8, as browsers do (3987bis, section 3.5; implementers'
+	// guidelines, section 6.1), and nothing else. A character the encoding
+	// lacks becomes, as in browsers, the numeric character reference
+	// "&#N;", percent-encoded.
+	QueryEncoding encoding.Encoding
+}
+
+// A HostError reports a host name that IDNA cannot convert.
+type HostError struct {
+	Host string // the host as written in the IRI
+	Err  error  // the error of the IDNA conversion
+}
+
+func (e *HostError) Error() string {
+	return "iri: host " + strconv.Quote(e.Host) + " cannot be converted to ASCII: " + e.Err.Error()
+}
+
+func (e *HostError) Unwrap() error { return e.Err }
+
+func (c Converter) profile() *idna.Profile {
+	if c.IDNA != nil {
+		return c.IDNA
+	}
+	return idna.Lookup
+}
+
+// ToURI maps the IRI to a URI as IRI.ToURI does, with the converter's
+// choices for host names and queries. The error, a *HostError, comes only
+// with ASCIIHosts.
+func (c Converter) ToURI(i IRI) (IRI, error) {
+	dns := usesDNS(i.Scheme())
+	asciiHost := c.ASCIIHosts && dns
+	legacyQuery := c.QueryEncoding != nil && i.HasQuery() && isHTTP(i.Scheme())
+	if !asciiHost && !legacyQuery {
+		return i.ToURI(), nil
+	}
+	w := rewriter{src: i.s, size: 3 * len(i.s)}
+	var nb [spanCount]int
+	from := 0
+	for k, end := range i.bounds() {
+		switch {
+		case k == spanHost && asciiHost:
+			host, changed, err := c.toASCII(i.s[from:end])
+			if err != nil {
+				return IRI{}, err
+			}
+			if changed {
+				w.replaceAt(from).WriteString(host)
+				w.skipTo(end)
+			}
+		case k == spanQuery && legacyQuery:
+			if containsNonASCII(i.s[from:end]) {
+				writeLegacyQuery(w.replaceAt(from), i.s[from:end], c.QueryEncoding)
+				w.skipTo(end)
+			}
+		default:
+			percentEncodeNonASCII(&w, from, end)
+		}
+		nb[k] = w.offset(end)
+		from = end
+	}
+	return w.result(i, nb), nil
+}
+
+// toASCII converts an ireg-name with ToASCII when, once its percent-encoded
+// octets are decoded, it holds characters beyond ASCII.
+func (c Converter) toASCII(host string) (string, bool, error) {
+	if host == "" || host[0] == '[' {
+		return host, false, nil
+	}
+	decoded := percentDecode(host)
+	if !containsNonASCII(decoded) {
+		return host, false, nil
+	}
+	if !utf8.ValidString(decoded) {
+		return "", false, &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
+	}
+	ascii, err := c.profile().ToASCII(decoded)
+	if err != nil {
+		return "", false, &HostError{host, err}
+	}
+	for k := 0; k < len(ascii); k++ {
+		if asciiClass[ascii[k]]&classRegName == 0 {
+			return "", false, &HostError{host, errors.New("ToASCII result " + strconv.Quote(ascii) + " is not a reg-name")}
+		}
+	}
+	return ascii, true, nil
+}
+
+// writeLegacyQuery writes query with its characters beyond ASCII encoded
+// in enc and percent-encoded.
+func writeLegacyQuery(b *strings.Builder, query string, enc encoding.Encoding) {
+	e := enc.NewEncoder()
+	for p := 0; p < len(query); {
+		if query[p] < utf8.RuneSelf {
+			b.WriteByte(query[p])
+			p++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(query[p:])
+		p += size
+		encoded, err := e.String(string(r))
+		if err != nil {
+			// The browser fallback: "&#N;", percent-encoded.
+			b.WriteString("%26%23" + strconv.Itoa(int(r)) + "%3B")
+			continue
+		}
+		// Every octet is encoded, even one in the ASCII range, as the
+		// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
+		for k := 0; k < len(encoded); k++ {
+			writePercent(b, encoded[k])
+		}
+	}
+}
+
+// ParseEncoded parses an IRI reference written in a legacy (non-Unicode)
+// character encoding such as windows-1258, Shift_JIS or ISO-8859-1: RFC
+// 3987, section 3.1, step 1, variant b. The text is converted to UCS and
+// normalized to NFC before it is parsed as ParseReference parses. Text
+// that is already Unicode must not be normalized (variant c): parse it with
+// ParseReference.
+func ParseEncoded(b []byte, enc encoding.Encoding) (IRI, error) {
+	decoded, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return IRI{}, err
+	}
+	return ParseReference(norm.NFC.String(string(decoded)))
+}
+
+// dnsSchemes are the schemes whose authority holds a DNS host name; see
+// Converter.
+var dnsSchemes = []string{
+	"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "telnet", "gopher",
+	"ldap", "ldaps", "irc", "ircs", "nntp", "rtsp", "rtsps", "git", "imap", "pop",
+}
+
+func usesDNS(scheme string) bool {
+	for _, s := range dnsSchemes {
+		if strings.EqualFold(s, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHTTP(scheme string) bool {
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+func containsNonASCII(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// percentDecode decodes every "%HH" of s, which must be valid
+// pct-encoded triplets.
+func percentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for p := 0; p < len(s); p++ {
+		if s[p] == '%' && p+2 < len(s) {
+			b = append(b, unhex(s[p+1])<<4|unhex(s[p+2]))
+			p += 2
+			continue
+		}
+		b = append(b, s[p])
+	}
+	return string(b)
+}

@@ -1,0 +1,95 @@
+package iri
+
+import "strings"
+
+// The conversions (ToURI, ToIRI, normalization) change the characters of
+// components but never their delimiters. They walk the spans between the
+// offsets of an IRI and rewrite its text lazily, so that an IRI with
+// nothing to change is returned as it is, without allocation.
+
+// Spans of an IRI's text, each starting at the delimiter of its component:
+//
+//	scheme ":" | "//" userinfo "@" | host | ":" port | path | "?" query | "#" fragment
+const (
+	spanScheme = iota
+	spanUserinfo
+	spanHost
+	spanPort
+	spanPath
+	spanQuery
+	spanFragment
+	spanCount
+)
+
+// bounds returns the end offset of each span.
+func (i IRI) bounds() [spanCount]int {
+	return [spanCount]int{i.schemeEnd, i.hostStart, i.hostEnd, i.pathStart, i.pathEnd, i.queryEnd, len(i.s)}
+}
+
+// withBounds returns the IRI with text s and span ends b.
+func withBounds(s string, b [spanCount]int) IRI {
+	return IRI{s: s, schemeEnd: b[0], hostStart: b[1], hostEnd: b[2], pathStart: b[3], pathEnd: b[4], queryEnd: b[5]}
+}
+
+// A rewriter builds a changed copy of src. Nothing is allocated before the
+// first change; then one buffer of the hinted size.
+type rewriter struct {
+	src    string
+	size   int // capacity to reserve at the first change
+	b      strings.Builder
+	copied int // src[:copied] has been dealt with
+	dirty  bool
+}
+
+// replaceAt copies src up to p unchanged and returns the buffer, for the
+// caller to write what replaces src[p:end]; the caller then calls skipTo(end).
+func (w *rewriter) replaceAt(p int) *strings.Builder {
+	if !w.dirty {
+		w.dirty = true
+		w.b.Grow(max(w.size, len(w.src)))
+	}
+	w.b.WriteString(w.src[w.copied:p])
+	w.copied = p
+	return &w.b
+}
+
+func (w *rewriter) skipTo(end int) { w.copied = end }
+
+// offset returns where src[p:], not yet dealt with, starts in the output.
+func (w *rewriter) offset(p int) int {
+	if !w.dirty {
+		return p
+	}
+	return w.b.Len() + p - w.copied
+}
+
+// result returns the rewritten IRI of i, or i itself if nothing changed.
+// newBounds are the offsets recorded with offset at each span's end.
+func (w *rewriter) result(i IRI, newBounds [spanCount]int) IRI {
+	if !w.dirty {
+		return i
+	}
+	w.b.WriteString(w.src[w.copied:])
+	return withBounds(w.b.String(), newBounds)
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// writePercent writes the octet c as "%HH" with uppercase hex digits, as
+// RFC 3987, section 3.1, step 2.2, recommends.
+func writePercent(b *strings.Builder, c byte) {
+	b.WriteByte('%')
+	b.WriteByte(upperHex[c>>4])
+	b.WriteByte(upperHex[c&15])
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	default:
+		return c - 'a' + 10
+	}
+}

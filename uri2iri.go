@@ -1,0 +1,193 @@
+package iri
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ToIRI converts a URI (or an IRI that holds percent-encodings) to an IRI,
+// as RFC 3987, section 3.2, specifies:
+//
+//   - Step 2: "%HH" is decoded, except for "%", reserved characters and the
+//     US-ASCII characters not allowed in URIs, which stay as written. So a
+//     percent-encoded unreserved character such as "%7E" becomes "~".
+//   - Step 3: octets that are not part of a strictly legal UTF-8 sequence
+//     (RFC 3629: no overlong forms such as "%C0%AF", no surrogates, nothing
+//     above U+10FFFF) stay percent-encoded, in uppercase.
+//   - Step 4: so do the octets of characters not appropriate in an IRI:
+//     those outside ucschar (iprivate is appropriate in the query only),
+//     the bidirectional formatting characters of section 4.1, and the
+//     characters this package keeps encoded under section 6.1 (see
+//     below).
+//
+// The result is a valid IRI that maps back with ToURI to the URI, up to the
+// case of hex digits and percent-encoded unreserved characters. Host
+// names in punycode stay as they are; a Converter with UnicodeHosts shows
+// them in Unicode. An IRI with nothing to convert is returned as it is,
+// without allocation.
+//
+// Section 6.1 asks to avoid characters with strong visual look-alikes:
+// ToIRI keeps encoded the Unicode white space (look-alikes of space), the
+// format characters of category Cf (invisible: ZERO WIDTH SPACE, SOFT
+// HYPHEN, ...), the Hangul fillers, the whole Halfwidth and Fullwidth
+// Forms block (full-width Latin, half-width Katakana, which section 6.1
+// names), the Small Form Variants block, and the look-alikes of "/", ":"
+// and "." (U+2024, U+2044, U+2215, U+2236, U+29F8).
+func (i IRI) ToIRI() IRI {
+	return Converter{}.ToIRI(i)
+}
+
+// ToIRI converts the URI to an IRI as IRI.ToIRI does, and, with
+// UnicodeHosts, shows the punycode labels of host names in Unicode.
+func (c Converter) ToIRI(i IRI) IRI {
+	// Every punycode label has a "-" ("xn--"): a quick test before the work.
+	unicodeHost := c.UnicodeHosts && usesDNS(i.Scheme()) && strings.Contains(i.Host(), "-")
+	if !unicodeHost && strings.IndexByte(i.s, '%') < 0 {
+		return i
+	}
+	w := rewriter{src: i.s}
+	var nb [spanCount]int
+	from := 0
+	for k, end := range i.bounds() {
+		if k == spanHost && unicodeHost {
+			if host, ok := c.toUnicode(i.s[from:end]); ok {
+				w.replaceAt(from).WriteString(host)
+				w.skipTo(end)
+				nb[k] = w.offset(end)
+				from = end
+				continue
+			}
+		}
+		decodeSpan(&w, from, end, k == spanQuery)
+		nb[k] = w.offset(end)
+		from = end
+	}
+	return w.result(i, nb)
+}
+
+// decodeSpan applies steps 2 to 4 of section 3.2 to the percent-encodings
+// of src[from:to].
+func decodeSpan(w *rewriter, from, to int, inQuery bool) {
+	s := w.src
+	for p := from; p < to; {
+		pct := strings.IndexByte(s[p:to], '%')
+		if pct < 0 {
+			return
+		}
+		p += pct
+		c := unhex(s[p+1])<<4 | unhex(s[p+2])
+		if c < utf8.RuneSelf {
+			// Step 2: of US-ASCII, only unreserved characters are decoded.
+			if asciiClass[c]&classUnreserved != 0 {
+				w.replaceAt(p).WriteByte(c)
+				w.skipTo(p + 3)
+			}
+			p += 3
+			continue
+		}
+		// Steps 3 and 4: decode the longest legal UTF-8 sequence of
+		// percent-encoded octets here, if its character is appropriate.
+		var octets [utf8.UTFMax]byte
+		n := 0
+		for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
+			o := unhex(s[q+1])<<4 | unhex(s[q+2])
+			if o < utf8.RuneSelf {
+				break
+			}
+			octets[n] = o
+			n++
+		}
+		r, size := utf8.DecodeRune(octets[:n])
+		if r == utf8.RuneError && size <= 1 {
+			size = 1 // not UTF-8: keep the first octet encoded
+		} else if appropriate(r, inQuery) {
+			w.replaceAt(p).Write(octets[:size])
+			w.skipTo(p + 3*size)
+			p += 3 * size
+			continue
+		}
+		keepEncoded(w, p, size)
+		p += 3 * size
+	}
+}
+
+// keepEncoded leaves the n triplets at src[p:] encoded, in uppercase.
+func keepEncoded(w *rewriter, p, n int) {
+	s := w.src
+	for end := p + 3*n; p < end; p += 3 {
+		if isLowerHex(s[p+1]) || isLowerHex(s[p+2]) {
+			writePercent(w.replaceAt(p), unhex(s[p+1])<<4|unhex(s[p+2]))
+			w.skipTo(p + 3)
+		}
+	}
+}
+
+func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
+
+// appropriate reports whether ToIRI may decode r (section 3.2, step 4).
+func appropriate(r rune, inQuery bool) bool {
+	if inQuery && isIprivate(r) {
+		return true
+	}
+	return isUcschar(r) && !isBidiFormatting(r) && !unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
+}
+
+// lookalikes are the characters beyond white space and Cf that ToIRI keeps
+// encoded under section 6.1; see IRI.ToIRI.
+var lookalikes = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{Lo: 0x115F, Hi: 0x1160, Stride: 1}, // HANGUL CHOSEONG and JUNGSEONG FILLER: invisible
+		{Lo: 0x2024, Hi: 0x2024, Stride: 1}, // ONE DOT LEADER, like "."
+		{Lo: 0x2044, Hi: 0x2044, Stride: 1}, // FRACTION SLASH, like "/"
+		{Lo: 0x2215, Hi: 0x2215, Stride: 1}, // DIVISION SLASH, like "/"
+		{Lo: 0x2236, Hi: 0x2236, Stride: 1}, // RATIO, like ":"
+		{Lo: 0x29F8, Hi: 0x29F8, Stride: 1}, // BIG SOLIDUS, like "/"
+		{Lo: 0x3164, Hi: 0x3164, Stride: 1}, // HANGUL FILLER: invisible
+		{Lo: 0xFE50, Hi: 0xFE6F, Stride: 1}, // Small Form Variants: "﹒", "﹕", "﹖", "﹟", ...
+		{Lo: 0xFF00, Hi: 0xFFEF, Stride: 1}, // Halfwidth and Fullwidth Forms
+	},
+}
+
+// toUnicode converts the punycode labels of an ASCII host name with
+// ToUnicode, each on its own so that the other labels keep their case. It
+// reports false when no label changes.
+func (c Converter) toUnicode(host string) (string, bool) {
+	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 {
+		return host, false
+	}
+	labels := strings.Split(host, ".")
+	changed := false
+	for k, label := range labels {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+			continue
+		}
+		u, err := c.profile().ToUnicode(label)
+		if err != nil || !displayable(u) {
+			continue
+		}
+		// Some invalid labels convert without error ("xn--abc-" to "abc"):
+		// keep only those that convert back.
+		if back, err := c.profile().ToASCII(u); err != nil || !strings.EqualFold(back, label) {
+			continue
+		}
+		labels[k] = u
+		changed = true
+	}
+	return strings.Join(labels, "."), changed
+}
+
+// displayable reports whether every character of a converted label may
+// stand unencoded in an ireg-name.
+func displayable(label string) bool {
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			if asciiClass[r]&classRegName == 0 {
+				return false
+			}
+		} else if !appropriate(r, false) {
+			return false
+		}
+	}
+	return true
+}
