@@ -86,3 +86,115 @@ func classifyFloor(s string) int {
 	}
 	return n
 }
+
+// parsedCorpus returns the identifiers of a corpus that parse.
+func parsedCorpus(tb testing.TB, name string) (iris []IRI, bytes int) {
+	lines, _ := loadCorpus(tb, name)
+	for _, s := range lines {
+		if i, err := ParseReference(s); err == nil {
+			iris = append(iris, i)
+			bytes += len(s)
+		}
+	}
+	return iris, bytes
+}
+
+func benchEachIRI(b *testing.B, iris []IRI, bytes int, f func(IRI)) {
+	b.ReportAllocs()
+	b.SetBytes(int64(bytes / len(iris)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f(iris[i%len(iris)])
+	}
+}
+
+func texts(iris []IRI) []string {
+	s := make([]string, len(iris))
+	for k, i := range iris {
+		s[k] = i.String()
+	}
+	return s
+}
+
+// BenchmarkToURI compares Parse then ToURI with net/url's Parse then
+// String, the nearest it has to a mapping, and ToURI alone with a floor
+// that only percent-encodes every octet >= 0x80.
+func BenchmarkToURI(b *testing.B) {
+	for _, name := range corpora {
+		iris, bytes := parsedCorpus(b, name)
+		lines := texts(iris)
+		b.Run(name+"/Parse+ToURI", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := Parse(s)
+				benchSink += len(i.ToURI().s)
+			})
+		})
+		b.Run(name+"/url.Parse+String", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				u, _ := url.Parse(s)
+				benchSink += len(u.String())
+			})
+		})
+		b.Run(name+"/ToURI", func(b *testing.B) {
+			benchEachIRI(b, iris, bytes, func(i IRI) { benchSink += len(i.ToURI().s) })
+		})
+		b.Run(name+"/floor", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) { benchSink += len(percentEncodeFloor(s)) })
+		})
+	}
+}
+
+// percentEncodeFloor percent-encodes every octet >= 0x80 of s, with one
+// allocation when there is one: the least work a mapping can do.
+func percentEncodeFloor(s string) string {
+	first := -1
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return s
+	}
+	buf := make([]byte, first, len(s)+2*(len(s)-first))
+	copy(buf, s[:first])
+	for k := first; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf {
+			buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			buf = append(buf, c)
+		}
+	}
+	return bytesToString(buf)
+}
+
+// BenchmarkToIRI converts the URI form of each identifier (its ToURI) back
+// to an IRI, beside net/url's Parse then String of the same URI.
+func BenchmarkToIRI(b *testing.B) {
+	for _, name := range corpora {
+		iris, _ := parsedCorpus(b, name)
+		uris := make([]IRI, len(iris))
+		bytes := 0
+		for k, i := range iris {
+			uris[k] = i.ToURI()
+			bytes += len(uris[k].s)
+		}
+		lines := texts(uris)
+		b.Run(name+"/Parse+ToIRI", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := Parse(s)
+				benchSink += len(i.ToIRI().s)
+			})
+		})
+		b.Run(name+"/url.Parse+String", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				u, _ := url.Parse(s)
+				benchSink += len(u.String())
+			})
+		})
+		b.Run(name+"/ToIRI", func(b *testing.B) {
+			benchEachIRI(b, uris, bytes, func(i IRI) { benchSink += len(i.ToIRI().s) })
+		})
+	}
+}

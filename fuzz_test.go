@@ -108,3 +108,104 @@ func FuzzResolve(f *testing.F) {
 		}
 	})
 }
+
+// FuzzToURI checks that ToURI gives a valid ASCII URI, is idempotent, is
+// the identity on URIs, and that the IDNA variant gives a valid URI too.
+func FuzzToURI(f *testing.F) {
+	addSeeds(f)
+	for _, tt := range toURITests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseReference(s)
+		if err != nil {
+			return
+		}
+		u := i.ToURI()
+		checkValidURI(t, "ToURI", s, u)
+		if u.ToURI() != u {
+			t.Fatalf("ToURI(%q) = %q is not idempotent", s, u)
+		}
+		if isASCII(s) && u != i {
+			t.Fatalf("ToURI changed the URI %q to %q", s, u)
+		}
+		if d, err := i.ToURIWithIDNA(); err == nil {
+			checkValidURI(t, "ToURIWithIDNA", s, d)
+		}
+	})
+}
+
+func checkValidURI(t *testing.T, name, in string, u IRI) {
+	t.Helper()
+	if !isASCII(u.String()) {
+		t.Fatalf("%s(%q) = %q is not ASCII", name, in, u)
+	}
+	again, err := ParseReference(u.String())
+	if err != nil || again != u {
+		t.Fatalf("%s(%q) = %q reparses as %#v, %v", name, in, u, again, err)
+	}
+}
+
+// FuzzToIRI checks that ToIRI gives a valid IRI that maps back to the URI,
+// and that ToURI then ToIRI is the identity on IRIs without "%" and the
+// characters ToIRI keeps encoded.
+func FuzzToIRI(f *testing.F) {
+	addSeeds(f)
+	for _, tt := range toIRITests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseReference(s)
+		if err != nil {
+			return
+		}
+		got := i.ToIRI()
+		if again, err := ParseReference(got.String()); err != nil || again != got {
+			t.Fatalf("ToIRI(%q) = %q reparses as %#v, %v", s, got, again, err)
+		}
+		if !sameURI(got.ToURI().String(), i.ToURI().String()) {
+			t.Fatalf("ToIRI(%q) = %q maps to %q, not %q", s, got, got.ToURI(), i.ToURI())
+		}
+		if got.ToIRI() != got {
+			t.Fatalf("ToIRI(%q) = %q is not idempotent", s, got)
+		}
+		if !hasPercentOrKept(s) && i.ToURI().ToIRI() != i {
+			t.Fatalf("ToURI then ToIRI of %q gives %q", s, i.ToURI().ToIRI())
+		}
+		h := Converter{UnicodeHosts: true}.ToIRI(i)
+		if again, err := ParseReference(h.String()); err != nil || again != h {
+			t.Fatalf("ToIRI with UnicodeHosts(%q) = %q reparses as %#v, %v", s, h, again, err)
+		}
+	})
+}
+
+// FuzzParseLEIRI checks that ParseLEIRI accepts every IRI reference as it
+// is, gives valid IRIs, and reports offsets inside its input.
+func FuzzParseLEIRI(f *testing.F) {
+	addSeeds(f)
+	f.Add("http://a/b c<d>#e f")
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseLEIRI(s)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) {
+				t.Fatalf("ParseLEIRI(%q): malformed error %#v", s, err)
+			}
+			if _, err := ParseReference(s); err == nil {
+				t.Fatalf("ParseLEIRI rejects the IRI reference %q: %v", s, err)
+			}
+			return
+		}
+		if again, err := ParseReference(i.String()); err != nil || again != i {
+			t.Fatalf("ParseLEIRI(%q) = %q reparses as %#v, %v", s, i, again, err)
+		}
+		if ref, err := ParseReference(s); err == nil && ref != i {
+			t.Fatalf("ParseLEIRI(%q) = %q changed an IRI reference", s, i)
+		}
+		if strings.Trim(s, " \t\r\n") == s {
+			if u, err := ParseUserInput(s); err != nil || u != i {
+				t.Fatalf("ParseUserInput(%q) = %q, %v; ParseLEIRI gives %q", s, u, err, i)
+			}
+		}
+	})
+}

@@ -90,29 +90,28 @@ func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
 }
 
 func encodeLEIRI(s string) (string, error) {
-	var b strings.Builder
+	var b []byte
 	copied := 0
 	err := leiriChars(s, func(p, size int, encode bool) {
 		if !encode {
 			return
 		}
-		if copied == 0 {
-			b.Grow(len(s) + 16)
+		if b == nil {
+			b = make([]byte, 0, len(s)+16)
 		}
-		b.WriteString(s[copied:p])
+		b = append(b, s[copied:p]...)
 		for k := p; k < p+size; k++ {
-			writePercent(&b, s[k])
+			b = appendPercent(b, s[k])
 		}
 		copied = p + size
 	})
 	if err != nil {
 		return "", err
 	}
-	if copied == 0 {
+	if b == nil {
 		return s, nil
 	}
-	b.WriteString(s[copied:])
-	return b.String(), nil
+	return string(append(b, s[copied:]...)), nil
 }
 
 // leiriOffset maps an offset in the encoded text back to s.

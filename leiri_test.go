@@ -79,7 +79,7 @@ func TestParseUserInput(t *testing.T) {
 		in     string
 		offset int
 	}{
-		{"  1http://example.org/", 7},   // a bad scheme reads as a path with a colon
+		{"  1http://example.org/", 7},  // a bad scheme reads as a path with a colon
 		{"  http://exa[mple.org/", 12}, // "[" is never encoded
 		{" http://a/%", 11},
 	} {

@@ -22,39 +22,45 @@ import (
 // to URI-only components such as net/http (section 6.2: map as late as
 // possible).
 func (i IRI) ToURI() IRI {
-	n := 0
-	for k := 0; k < len(i.s); k++ {
-		if i.s[k] >= utf8.RuneSelf {
-			n++
-		}
-	}
-	if n == 0 {
+	first := indexNonASCII(i.s)
+	if first < 0 {
 		return i
 	}
-	w := rewriter{src: i.s, size: len(i.s) + 2*n}
-	var nb [spanCount]int
-	from := 0
-	for k, end := range i.bounds() {
-		percentEncodeNonASCII(&w, from, end)
-		nb[k] = w.offset(end)
-		from = end
+	// Up to first nothing moves; after it, an octet grows to at most three.
+	buf := make([]byte, first, len(i.s)+2*(len(i.s)-first))
+	copy(buf, i.s[:first])
+	u := i
+	from := first
+	for _, off := range [...]*int{&u.schemeEnd, &u.hostStart, &u.hostEnd, &u.pathStart, &u.pathEnd, &u.queryEnd} {
+		if *off > first {
+			buf = appendPercentEncoded(buf, i.s[from:*off])
+			from, *off = *off, len(buf)
+		}
 	}
-	return w.result(i, nb)
+	u.s = bytesToString(appendPercentEncoded(buf, i.s[from:]))
+	return u
 }
 
-// percentEncodeNonASCII writes the octets >= 0x80 of src[from:to] as "%HH".
-func percentEncodeNonASCII(w *rewriter, from, to int) {
-	s := w.src
-	for p := from; p < to; p++ {
-		if s[p] < utf8.RuneSelf {
-			continue
+// indexNonASCII returns the index of the first octet >= 0x80 in s, or -1.
+func indexNonASCII(s string) int {
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			return k
 		}
-		b := w.replaceAt(p)
-		for ; p < to && s[p] >= utf8.RuneSelf; p++ {
-			writePercent(b, s[p])
-		}
-		w.skipTo(p)
 	}
+	return -1
+}
+
+// appendPercentEncoded appends s with its octets >= 0x80 as "%HH".
+func appendPercentEncoded(b []byte, s string) []byte {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf {
+			b = appendPercent(b, c)
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // ToURIWithIDNA is like ToURI, and also converts the host name of an IRI
@@ -126,38 +132,36 @@ func (c Converter) profile() *idna.Profile {
 // choices for host names and queries. The error, a *HostError, comes only
 // with ASCIIHosts.
 func (c Converter) ToURI(i IRI) (IRI, error) {
-	dns := usesDNS(i.Scheme())
-	asciiHost := c.ASCIIHosts && dns
-	legacyQuery := c.QueryEncoding != nil && i.HasQuery() && isHTTP(i.Scheme())
-	if !asciiHost && !legacyQuery {
+	host, query := i.Host(), i.Query()
+	hostChanged, queryChanged := false, false
+	if c.ASCIIHosts && usesDNS(i.Scheme()) {
+		var err error
+		if host, hostChanged, err = c.toASCII(host); err != nil {
+			return IRI{}, err
+		}
+	}
+	if c.QueryEncoding != nil && isHTTP(i.Scheme()) && indexNonASCII(query) >= 0 {
+		query, queryChanged = string(appendLegacyQuery(nil, query, c.QueryEncoding)), true
+	}
+	if !hostChanged && !queryChanged {
 		return i.ToURI(), nil
 	}
-	w := rewriter{src: i.s, size: 3 * len(i.s)}
+	buf := make([]byte, 0, 3*(len(i.s)+len(host)+len(query)))
 	var nb [spanCount]int
 	from := 0
 	for k, end := range i.bounds() {
 		switch {
-		case k == spanHost && asciiHost:
-			host, changed, err := c.toASCII(i.s[from:end])
-			if err != nil {
-				return IRI{}, err
-			}
-			if changed {
-				w.replaceAt(from).WriteString(host)
-				w.skipTo(end)
-			}
-		case k == spanQuery && legacyQuery:
-			if containsNonASCII(i.s[from:end]) {
-				writeLegacyQuery(w.replaceAt(from), i.s[from:end], c.QueryEncoding)
-				w.skipTo(end)
-			}
+		case k == spanHost:
+			buf = appendPercentEncoded(buf, host)
+		case k == spanQuery && i.HasQuery():
+			buf = appendPercentEncoded(append(buf, '?'), query)
 		default:
-			percentEncodeNonASCII(&w, from, end)
+			buf = appendPercentEncoded(buf, i.s[from:end])
 		}
-		nb[k] = w.offset(end)
+		nb[k] = len(buf)
 		from = end
 	}
-	return w.result(i, nb), nil
+	return withBounds(bytesToString(buf), nb), nil
 }
 
 // toASCII converts an ireg-name with ToASCII when, once its percent-encoded
@@ -167,7 +171,7 @@ func (c Converter) toASCII(host string) (string, bool, error) {
 		return host, false, nil
 	}
 	decoded := percentDecode(host)
-	if !containsNonASCII(decoded) {
+	if indexNonASCII(decoded) < 0 {
 		return host, false, nil
 	}
 	if !utf8.ValidString(decoded) {
@@ -185,13 +189,13 @@ func (c Converter) toASCII(host string) (string, bool, error) {
 	return ascii, true, nil
 }
 
-// writeLegacyQuery writes query with its characters beyond ASCII encoded
-// in enc and percent-encoded.
-func writeLegacyQuery(b *strings.Builder, query string, enc encoding.Encoding) {
+// appendLegacyQuery appends query with its characters beyond ASCII encoded
+// in enc and percent-encoded, the rest as it is.
+func appendLegacyQuery(b []byte, query string, enc encoding.Encoding) []byte {
 	e := enc.NewEncoder()
 	for p := 0; p < len(query); {
 		if query[p] < utf8.RuneSelf {
-			b.WriteByte(query[p])
+			b = append(b, query[p])
 			p++
 			continue
 		}
@@ -200,15 +204,18 @@ func writeLegacyQuery(b *strings.Builder, query string, enc encoding.Encoding) {
 		encoded, err := e.String(string(r))
 		if err != nil {
 			// The browser fallback: "&#N;", percent-encoded.
-			b.WriteString("%26%23" + strconv.Itoa(int(r)) + "%3B")
+			b = append(b, "%26%23"...)
+			b = strconv.AppendInt(b, int64(r), 10)
+			b = append(b, "%3B"...)
 			continue
 		}
 		// Every octet is encoded, even one in the ASCII range, as the
 		// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
 		for k := 0; k < len(encoded); k++ {
-			writePercent(b, encoded[k])
+			b = appendPercent(b, encoded[k])
 		}
 	}
+	return b
 }
 
 // ParseEncoded parses an IRI reference written in a legacy (non-Unicode)
@@ -243,15 +250,6 @@ func usesDNS(scheme string) bool {
 
 func isHTTP(scheme string) bool {
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
-}
-
-func containsNonASCII(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if s[k] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
 }
 
 // percentDecode decodes every "%HH" of s, which must be valid

@@ -78,7 +78,7 @@ func TestToURIIdentityOnURIs(t *testing.T) {
 	}
 }
 
-func isASCII(s string) bool { return !containsNonASCII(s) }
+func isASCII(s string) bool { return indexNonASCII(s) < 0 }
 
 func TestToURIWithIDNA(t *testing.T) {
 	tests := []struct{ in, want string }{

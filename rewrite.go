@@ -1,6 +1,6 @@
 package iri
 
-import "strings"
+import "unsafe"
 
 // The conversions (ToURI, ToIRI, normalization) change the characters of
 // components but never their delimiters. They walk the spans between the
@@ -36,31 +36,29 @@ func withBounds(s string, b [spanCount]int) IRI {
 type rewriter struct {
 	src    string
 	size   int // capacity to reserve at the first change
-	b      strings.Builder
+	buf    []byte
 	copied int // src[:copied] has been dealt with
 	dirty  bool
 }
 
-// replaceAt copies src up to p unchanged and returns the buffer, for the
-// caller to write what replaces src[p:end]; the caller then calls skipTo(end).
-func (w *rewriter) replaceAt(p int) *strings.Builder {
+// replace copies src up to p unchanged and appends repl in place of
+// src[p:end].
+func (w *rewriter) replace(p, end int, repl ...byte) {
 	if !w.dirty {
 		w.dirty = true
-		w.b.Grow(max(w.size, len(w.src)))
+		w.buf = make([]byte, 0, max(w.size, len(w.src)))
 	}
-	w.b.WriteString(w.src[w.copied:p])
-	w.copied = p
-	return &w.b
+	w.buf = append(w.buf, w.src[w.copied:p]...)
+	w.buf = append(w.buf, repl...)
+	w.copied = end
 }
-
-func (w *rewriter) skipTo(end int) { w.copied = end }
 
 // offset returns where src[p:], not yet dealt with, starts in the output.
 func (w *rewriter) offset(p int) int {
 	if !w.dirty {
 		return p
 	}
-	return w.b.Len() + p - w.copied
+	return len(w.buf) + p - w.copied
 }
 
 // result returns the rewritten IRI of i, or i itself if nothing changed.
@@ -69,18 +67,23 @@ func (w *rewriter) result(i IRI, newBounds [spanCount]int) IRI {
 	if !w.dirty {
 		return i
 	}
-	w.b.WriteString(w.src[w.copied:])
-	return withBounds(w.b.String(), newBounds)
+	w.buf = append(w.buf, w.src[w.copied:]...)
+	return withBounds(bytesToString(w.buf), newBounds)
+}
+
+// bytesToString returns b as a string without copying it, as
+// strings.Builder does: the caller hands b over and never writes to it
+// again. It saves the conversions an allocation and a copy.
+func bytesToString(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 const upperHex = "0123456789ABCDEF"
 
-// writePercent writes the octet c as "%HH" with uppercase hex digits, as
-// RFC 3987, section 3.1, step 2.2, recommends.
-func writePercent(b *strings.Builder, c byte) {
-	b.WriteByte('%')
-	b.WriteByte(upperHex[c>>4])
-	b.WriteByte(upperHex[c&15])
+// appendPercent appends the octet c as "%HH" with uppercase hex digits,
+// as RFC 3987, section 3.1, step 2.2, recommends.
+func appendPercent(b []byte, c byte) []byte {
+	return append(b, '%', upperHex[c>>4], upperHex[c&15])
 }
 
 func unhex(c byte) byte {

@@ -52,8 +52,7 @@ func (c Converter) ToIRI(i IRI) IRI {
 	for k, end := range i.bounds() {
 		if k == spanHost && unicodeHost {
 			if host, ok := c.toUnicode(i.s[from:end]); ok {
-				w.replaceAt(from).WriteString(host)
-				w.skipTo(end)
+				w.replace(from, end, []byte(host)...)
 				nb[k] = w.offset(end)
 				from = end
 				continue
@@ -80,8 +79,7 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		if c < utf8.RuneSelf {
 			// Step 2: of US-ASCII, only unreserved characters are decoded.
 			if asciiClass[c]&classUnreserved != 0 {
-				w.replaceAt(p).WriteByte(c)
-				w.skipTo(p + 3)
+				w.replace(p, p+3, c)
 			}
 			p += 3
 			continue
@@ -102,8 +100,7 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		if r == utf8.RuneError && size <= 1 {
 			size = 1 // not UTF-8: keep the first octet encoded
 		} else if appropriate(r, inQuery) {
-			w.replaceAt(p).Write(octets[:size])
-			w.skipTo(p + 3*size)
+			w.replace(p, p+3*size, octets[:size]...)
 			p += 3 * size
 			continue
 		}
@@ -117,8 +114,8 @@ func keepEncoded(w *rewriter, p, n int) {
 	s := w.src
 	for end := p + 3*n; p < end; p += 3 {
 		if isLowerHex(s[p+1]) || isLowerHex(s[p+2]) {
-			writePercent(w.replaceAt(p), unhex(s[p+1])<<4|unhex(s[p+2]))
-			w.skipTo(p + 3)
+			c := unhex(s[p+1])<<4 | unhex(s[p+2])
+			w.replace(p, p+3, '%', upperHex[c>>4], upperHex[c&15])
 		}
 	}
 }

@@ -38,9 +38,9 @@ var toIRITests = []struct{ in, want string }{
 
 	// Step 4: characters not appropriate stay encoded.
 	{"http://a/%E2%80%8E%E2%80%8F%E2%80%AA%E2%81%A6", "http://a/%E2%80%8E%E2%80%8F%E2%80%AA%E2%81%A6"}, // section 4.1
-	{"http://a/%C2%80%C2%9F", "http://a/%C2%80%C2%9F"},                                              // C1 controls: not ucschar
-	{"http://a/%EF%BF%BE%EF%B7%90%EF%BF%BD", "http://a/%EF%BF%BE%EF%B7%90%EF%BF%BD"},                // noncharacters, U+FFFD
-	{"http://a/%EE%80%80?%EE%80%80#%EE%80%80", "http://a/%EE%80%80?\ue000#%EE%80%80"},               // iprivate: query only
+	{"http://a/%C2%80%C2%9F", "http://a/%C2%80%C2%9F"},                                                 // C1 controls: not ucschar
+	{"http://a/%EF%BF%BE%EF%B7%90%EF%BF%BD", "http://a/%EF%BF%BE%EF%B7%90%EF%BF%BD"},                   // noncharacters, U+FFFD
+	{"http://a/%EE%80%80?%EE%80%80#%EE%80%80", "http://a/%EE%80%80?\ue000#%EE%80%80"},                  // iprivate: query only
 	{"http://%EE%80%80@%EE%80%80/", "http://%EE%80%80@%EE%80%80/"},
 	// Section 6.1, this package's choice: white space, invisible format
 	// characters, full-width and half-width forms, look-alikes of "/".
@@ -193,4 +193,3 @@ func ExampleConverter_ToIRI() {
 	fmt.Println(c.ToIRI(MustParse("http://xn--99zt52a.example.org/%e2%80%ae")))
 	// Output: http://納豆.example.org/%E2%80%AE
 }
-

@@ -4,10 +4,19 @@
 // Usage:
 //
 //	iri parse [IRI...]
+//	iri uri [-idna] [IRI...]
+//	iri iri [-unicode-host] [URI...]
 //
 // parse prints the components of each IRI reference, telling an absent
-// component from an empty one, or the reason it is not one. With no
-// arguments it reads one reference per line from standard input.
+// component from an empty one, or the reason it is not one. uri maps each
+// IRI to a URI (RFC 3987, section 3.1), with -idna converting host names
+// with IDNA's ToASCII. iri converts each URI to an IRI (section 3.2), with
+// -unicode-host showing punycode host labels in Unicode.
+//
+// With no arguments a command reads one reference per line from standard
+// input and writes one result per line, so that it can run over millions
+// of lines in a pipeline; an invalid line is reported on standard error
+// with its line number, and processing goes on.
 //
 // Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
 // error.
@@ -38,13 +47,15 @@ type command struct {
 
 var commands = []command{
 	{"parse", "[IRI...]", "print the components of each IRI reference", runParse},
+	{"uri", "[-idna] [IRI...]", "map each IRI to a URI (RFC 3987, section 3.1)", runURI},
+	{"iri", "[-unicode-host] [URI...]", "convert each URI to an IRI (RFC 3987, section 3.2)", runIRI},
 }
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: iri <command> [arguments]")
 	fmt.Fprintln(w)
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-6s %-10s %s\n", c.name, c.args, c.summary)
+		fmt.Fprintf(w, "  %-6s %-25s %s\n", c.name, c.args, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one per line from standard input.")
@@ -105,18 +116,34 @@ func eachInput(args []string, stdin io.Reader, f func(s string, line int) error,
 	return status
 }
 
-func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("parse", flag.ContinueOnError)
+// newFlags returns the flag set of a command, which prints its usage and
+// description on -h.
+func newFlags(name, args, description string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: iri parse [IRI...]")
-		fmt.Fprintln(stderr, "Prints the components of each IRI reference; (absent) marks a missing one.")
+		fmt.Fprintf(stderr, "usage: iri %s %s\n%s\n", name, args, description)
+		fs.PrintDefaults()
 	}
+	return fs
+}
+
+// parseFlags parses a command's flags; it returns false with the exit
+// status when the command must stop there.
+func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return 0, false
 		}
-		return 2
+		return 2, false
+	}
+	return 0, true
+}
+
+func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("parse", "[IRI...]", "Prints the components of each IRI reference; (absent) marks a missing one.", stderr)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -146,6 +173,50 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		field("query", i.HasQuery(), i.Query())
 		field("fragment", i.HasFragment(), i.Fragment())
 		return nil
+	}, errFlusher{out, stderr})
+}
+
+func runURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("uri", "[-idna] [IRI...]", "Maps each IRI reference to a URI reference (RFC 3987, section 3.1).", stderr)
+	idna := fs.Bool("idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	return convertEach(fs.Args(), stdin, stdout, stderr, func(i iri.IRI) (iri.IRI, error) {
+		if *idna {
+			return i.ToURIWithIDNA()
+		}
+		return i.ToURI(), nil
+	})
+}
+
+func runIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("iri", "[-unicode-host] [URI...]", "Converts each URI reference to an IRI reference (RFC 3987, section 3.2).", stderr)
+	unicodeHost := fs.Bool("unicode-host", false, "show the punycode labels of host names in Unicode")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	c := iri.Converter{UnicodeHosts: *unicodeHost}
+	return convertEach(fs.Args(), stdin, stdout, stderr, func(i iri.IRI) (iri.IRI, error) {
+		return c.ToIRI(i), nil
+	})
+}
+
+// convertEach parses each input as an IRI reference and prints what f
+// makes of it, one line per input.
+func convertEach(args []string, stdin io.Reader, stdout, stderr io.Writer, f func(iri.IRI) (iri.IRI, error)) int {
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	return eachInput(args, stdin, func(s string, _ int) error {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			return err
+		}
+		if i, err = f(i); err != nil {
+			return err
+		}
+		out.WriteString(i.String())
+		return out.WriteByte('\n')
 	}, errFlusher{out, stderr})
 }
 

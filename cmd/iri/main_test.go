@@ -34,6 +34,31 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"relative reference", `path      "../x"`, `host      "h"`},
 			wantErr: []string{"line 2: iri: invalid character U+007A 'z' at byte 10 in pct-encoded"},
 		},
+		{
+			name: "uri", args: []string{"uri", "http://résumé.example.org/Dürst?q=€#frag"},
+			wantOut: []string{"http://r%C3%A9sum%C3%A9.example.org/D%C3%BCrst?q=%E2%82%AC#frag\n"},
+		},
+		{
+			name: "uri -idna", args: []string{"uri", "--idna", "http://résumé.example.org/Dürst"},
+			wantOut: []string{"http://xn--rsum-bpad.example.org/D%C3%BCrst\n"},
+		},
+		{
+			name: "uri stdin", args: []string{"uri", "-idna"},
+			stdin:      "http://ü.example/ü\nhttp://a b/\nhttp://a\u05d0.example/\n../ü\n",
+			wantStatus: 1,
+			wantOut:    []string{"http://xn--tda.example/%C3%BC\n../%C3%BC\n"},
+			wantErr:    []string{"line 2: iri: invalid character U+0020", "line 3: iri: host"},
+		},
+		{
+			name: "iri", args: []string{"iri", "http://www.example.org/D%C3%BCrst", "http://a/%FC%e2%80%ae"},
+			wantOut: []string{"http://www.example.org/Dürst\nhttp://a/%FC%E2%80%AE\n"},
+		},
+		{
+			name: "iri -unicode-host", args: []string{"iri", "-unicode-host"},
+			stdin:   "http://xn--99zt52a.example.org/%e2%80%ae\n",
+			wantOut: []string{"http://納豆.example.org/%E2%80%AE\n"},
+		},
+		{name: "bad flag", args: []string{"uri", "-frob"}, wantStatus: 2, wantErr: []string{"usage: iri uri"}},
 		{name: "no command", args: nil, wantStatus: 2, wantErr: []string{"usage: iri"}},
 		{name: "unknown command", args: []string{"frob"}, wantStatus: 2, wantErr: []string{`unknown command "frob"`}},
 		{name: "help", args: []string{"help"}, wantOut: []string{"parse"}},
