@@ -198,3 +198,40 @@ func BenchmarkToIRI(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkNormalize measures Normalize at the syntax and scheme levels and
+// Equal on pre-parsed identifiers, beside Parse and net/url's Parse then
+// String on the same inputs. Almost every identifier of the corpora is
+// already canonical, and then Normalize returns it as it is.
+func BenchmarkNormalize(b *testing.B) {
+	for _, name := range corpora {
+		iris, bytes := parsedCorpus(b, name)
+		lines := texts(iris)
+		b.Run(name+"/Parse", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := Parse(s)
+				benchSink += i.pathEnd
+			})
+		})
+		b.Run(name+"/url.Parse+String", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				u, _ := url.Parse(s)
+				benchSink += len(u.String())
+			})
+		})
+		for _, l := range []Level{SyntaxBased, SchemeBased} {
+			b.Run(name+"/Normalize("+l.constName()+")", func(b *testing.B) {
+				benchEachIRI(b, iris, bytes, func(i IRI) { benchSink += len(i.Normalize(l).s) })
+			})
+		}
+		b.Run(name+"/Equal(SchemeBased)", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(2 * bytes / len(iris)))
+			for k := 0; k < b.N; k++ {
+				if Equal(iris[k%len(iris)], iris[(k+1)%len(iris)], SchemeBased) {
+					benchSink++
+				}
+			}
+		})
+	}
+}

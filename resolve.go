@@ -150,18 +150,23 @@ func lastSlash(b []byte) int {
 }
 
 // hasDotSegment reports whether path has a complete segment "." or "..".
+// It jumps from dot to dot, as paths have few.
 func hasDotSegment(path string) bool {
-	for i := 0; i < len(path); {
-		end := strings.IndexByte(path[i:], '/')
-		if end < 0 {
-			end = len(path)
-		} else {
-			end += i
+	for i := strings.IndexByte(path, '.'); i >= 0; {
+		if i == 0 || path[i-1] == '/' {
+			end := i + 1
+			if end < len(path) && path[end] == '.' {
+				end++
+			}
+			if end == len(path) || path[end] == '/' {
+				return true
+			}
 		}
-		if seg := path[i:end]; seg == "." || seg == ".." {
-			return true
+		next := strings.IndexByte(path[i+1:], '.')
+		if next < 0 {
+			break
 		}
-		i = end + 1
+		i += next + 1
 	}
 	return false
 }

@@ -71,6 +71,14 @@ func (w *rewriter) result(i IRI, newBounds [spanCount]int) IRI {
 	return withBounds(bytesToString(w.buf), newBounds)
 }
 
+// text returns the rewritten text, or src itself if nothing changed.
+func (w *rewriter) text() string {
+	if !w.dirty {
+		return w.src
+	}
+	return bytesToString(append(w.buf, w.src[w.copied:]...))
+}
+
 // bytesToString returns b as a string without copying it, as
 // strings.Builder does: the caller hands b over and never writes to it
 // again. It saves the conversions an allocation and a copy.

@@ -74,39 +74,53 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		if pct < 0 {
 			return
 		}
-		p += pct
-		c := unhex(s[p+1])<<4 | unhex(s[p+2])
-		if c < utf8.RuneSelf {
-			// Step 2: of US-ASCII, only unreserved characters are decoded.
-			if asciiClass[c]&classUnreserved != 0 {
-				w.replace(p, p+3, c)
-			}
-			p += 3
-			continue
-		}
-		// Steps 3 and 4: decode the longest legal UTF-8 sequence of
-		// percent-encoded octets here, if its character is appropriate.
-		var octets [utf8.UTFMax]byte
-		n := 0
-		for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
-			o := unhex(s[q+1])<<4 | unhex(s[q+2])
-			if o < utf8.RuneSelf {
-				break
-			}
-			octets[n] = o
-			n++
-		}
-		r, size := utf8.DecodeRune(octets[:n])
-		if r == utf8.RuneError && size <= 1 {
-			size = 1 // not UTF-8: keep the first octet encoded
-		} else if appropriate(r, inQuery) {
-			w.replace(p, p+3*size, octets[:size]...)
-			p += 3 * size
-			continue
-		}
-		keepEncoded(w, p, size)
-		p += 3 * size
+		p = decodeAt(w, p+pct, to, inQuery, false, false)
 	}
+}
+
+// decodeAt deals with the percent-encoded octets that start at src[p] and
+// returns where they end. It decodes an unreserved character (lowercased,
+// with lower), and the UTF-8 of a character that ToIRI finds appropriate
+// or, when normalizing, that may stand unencoded; other octets stay
+// encoded in uppercase, except, when not normalizing, those of ASCII
+// characters, which stay as written (section 3.2, step 2).
+func decodeAt(w *rewriter, p, to int, inQuery, normalizing, lower bool) int {
+	s := w.src
+	c := unhex(s[p+1])<<4 | unhex(s[p+2])
+	if c < utf8.RuneSelf {
+		switch {
+		case asciiClass[c]&classUnreserved != 0:
+			if lower && 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			w.replace(p, p+3, c)
+		case normalizing:
+			keepEncoded(w, p, 1)
+		}
+		return p + 3
+	}
+	// Steps 3 and 4: decode the longest legal UTF-8 sequence of
+	// percent-encoded octets here, if its character may be decoded.
+	var octets [utf8.UTFMax]byte
+	n := 0
+	for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
+		o := unhex(s[q+1])<<4 | unhex(s[q+2])
+		if o < utf8.RuneSelf {
+			break
+		}
+		octets[n] = o
+		n++
+	}
+	r, size := utf8.DecodeRune(octets[:n])
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		size = 1 // not UTF-8: the first octet stays encoded
+	case normalizing && allowedUnencoded(r, inQuery) || !normalizing && appropriate(r, inQuery):
+		w.replace(p, p+3*size, octets[:size]...)
+		return p + 3*size
+	}
+	keepEncoded(w, p, size)
+	return p + 3*size
 }
 
 // keepEncoded leaves the n triplets at src[p:] encoded, in uppercase.

@@ -1,0 +1,247 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Level is a rung of the comparison ladder of RFC 3987, section 5.3. Each
+// level includes the ones below it: IRIs equal at one level are equal at
+// every level above.
+type Level int
+
+const (
+	// SimpleString compares code point by code point (5.3.1), without
+	// mapping to URIs. Applications that use IRIs as identity tokens, such
+	// as XML namespaces, MUST use it (5.1).
+	SimpleString Level = iota
+
+	// SyntaxBased adds the normalizations of the generic syntax (5.3.2):
+	// the scheme and a US-ASCII host are lowercased; percent-encodings get
+	// uppercase hex digits; those of unreserved characters, and the UTF-8
+	// of characters allowed unencoded where they stand, are decoded;
+	// reserved characters stay encoded; dot segments are removed from the
+	// path. Unicode normalization is not applied (5.3.2.2): "résumé" in NFC
+	// and in NFD stay different.
+	SyntaxBased
+
+	// SchemeBased adds what the rules of known schemes tell (5.3.3): a
+	// default or empty port is removed, an empty path with an authority
+	// becomes "/" where the scheme says so, DNS host names are compared
+	// after IDNA mapping (case folding, NFC) and written in Unicode, and
+	// the schemes' own rules apply (the domains of mailto addresses, the
+	// NID of a urn, file://localhost/). See SchemeRule. An empty query or
+	// fragment stays different from an absent one.
+	SchemeBased
+
+	// ProtocolBased adds equivalences that only the protocol can establish
+	// (5.3.4), such as a redirect from http://example.com/data to
+	// http://example.com/data/, from observations a Comparer has been
+	// given with AddRedirect. Without observations it is the same as
+	// SchemeBased.
+	ProtocolBased
+)
+
+var levelNames = [...]string{"simple", "syntax", "scheme", "protocol"}
+
+// String returns the level's name: "simple", "syntax", "scheme" or
+// "protocol".
+func (l Level) String() string {
+	if l < 0 || int(l) >= len(levelNames) {
+		return fmt.Sprintf("Level(%d)", int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel returns the level named by s, as Level.String writes it or as
+// the constant is named (case-insensitive).
+func ParseLevel(s string) (Level, error) {
+	for l, name := range levelNames {
+		if strings.EqualFold(s, name) || strings.EqualFold(s, Level(l).constName()) {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("iri: unknown comparison level %q", s)
+}
+
+func (l Level) constName() string {
+	return [...]string{"SimpleString", "SyntaxBased", "SchemeBased", "ProtocolBased"}[l]
+}
+
+// Equal reports whether a and b are equivalent at level l of the
+// comparison ladder: whether a.Normalize(l) == b.Normalize(l). Where
+// equivalence cannot be determined (an invalid IDN host at SchemeBased),
+// Equal reports false; Comparer.Compare tells that case apart.
+//
+// Relative references are compared as they are; RFC 3987, section 5.1,
+// advises to resolve them first, which a Comparer with a Base does.
+func Equal(a, b IRI, l Level) bool {
+	return a == b || a.Normalize(l) == b.Normalize(l)
+}
+
+// A Result is the outcome of a comparison, which the IRI comparison draft
+// (section 2) allows to be "equivalence cannot be determined".
+type Result int
+
+const (
+	Different    Result = iota // the IRIs are not equivalent at the level
+	Equivalent                 // the IRIs are equivalent at the level
+	Undetermined               // an IRI could not be normalized (an invalid IDN host)
+)
+
+func (r Result) String() string {
+	switch r {
+	case Different:
+		return "different"
+	case Equivalent:
+		return "equivalent"
+	case Undetermined:
+		return "undetermined"
+	}
+	return fmt.Sprintf("Result(%d)", int(r))
+}
+
+// A Comparer compares and normalizes IRIs at a level of the ladder, with
+// the options RFC 3987, section 5.1, asks for, scheme rules beyond the
+// built-in ones, and the redirects observed for ProtocolBased. Its zero
+// value compares at SimpleString. A Comparer may be used by several
+// goroutines at once, but not while SetScheme or AddRedirect runs.
+type Comparer struct {
+	// Level is the rung of the ladder.
+	Level Level
+
+	// IgnoreFragment leaves fragments out, as comparing for retrieval
+	// should (section 5.1).
+	IgnoreFragment bool
+
+	// Base, if it is absolute, is the IRI relative references are resolved
+	// against before they are compared (section 5.1).
+	Base IRI
+
+	schemes   map[string]*SchemeRule
+	redirects map[IRI]IRI
+}
+
+// SetScheme adds or replaces the SchemeBased rule of a scheme (named
+// without regard to case) for this Comparer only.
+func (c *Comparer) SetScheme(scheme string, rule SchemeRule) {
+	if c.schemes == nil {
+		c.schemes = make(map[string]*SchemeRule)
+	}
+	c.schemes[strings.ToLower(scheme)] = &rule
+}
+
+// AddRedirect records that a request for from was redirected to to (RFC
+// 3987, section 5.3.4), so that at ProtocolBased from normalizes as to
+// does. Both are normalized at SchemeBased first; from loses its fragment,
+// which a request does not carry, and to inherits it when it has none, as
+// in HTTP. Chains are followed; a cycle of redirects normalizes to its
+// least member, so that normalization stays idempotent.
+func (c *Comparer) AddRedirect(from, to IRI) {
+	if c.redirects == nil {
+		c.redirects = make(map[IRI]IRI)
+	}
+	key, _ := c.schemeLevel(c.prepare(from))
+	target, _ := c.schemeLevel(c.prepare(to))
+	c.redirects[withoutFragment(key)] = target
+}
+
+// Normalize returns the canonical form of i at the Comparer's level.
+func (c *Comparer) Normalize(i IRI) IRI {
+	n, _ := c.normalize(i)
+	return n
+}
+
+// Equal reports whether a and b are equivalent: c.Compare(a, b) ==
+// Equivalent.
+func (c *Comparer) Equal(a, b IRI) bool {
+	return c.Compare(a, b) == Equivalent
+}
+
+// Compare tells whether a and b are equivalent, different, or, when one
+// could not be fully normalized, undetermined.
+func (c *Comparer) Compare(a, b IRI) Result {
+	na, okA := c.normalize(a)
+	nb, okB := c.normalize(b)
+	switch {
+	case na == nb:
+		return Equivalent
+	case !okA || !okB:
+		return Undetermined
+	}
+	return Different
+}
+
+// normalize returns the canonical form of i, and false if some part of it
+// could not be normalized.
+func (c *Comparer) normalize(i IRI) (IRI, bool) {
+	i = c.prepare(i)
+	switch {
+	case c.Level <= SimpleString:
+		return i, true
+	case c.Level == SyntaxBased:
+		return syntaxNormalize(&i), true
+	case c.Level == SchemeBased || len(c.redirects) == 0:
+		return c.schemeLevel(i)
+	}
+	n, ok := c.schemeLevel(i)
+	return c.followRedirects(n), ok
+}
+
+// prepare applies the options of section 5.1.
+func (c *Comparer) prepare(i IRI) IRI {
+	if !i.IsAbsolute() && c.Base.IsAbsolute() {
+		i = c.Base.Resolve(i)
+	}
+	if c.IgnoreFragment {
+		i = withoutFragment(i)
+	}
+	return i
+}
+
+// withoutFragment returns i without its fragment, sharing its text.
+func withoutFragment(i IRI) IRI {
+	i.s = i.s[:i.queryEnd]
+	return i
+}
+
+// followRedirects follows the recorded redirects from n to the IRI that
+// stands for all the IRIs that lead to it: the end of the chain, or the
+// least member of the cycle it runs into. A fragment is carried along,
+// and replaced by that of a redirect target that has one, as in HTTP.
+func (c *Comparer) followRedirects(n IRI) IRI {
+	fragment, hasFragment := n.Fragment(), n.HasFragment()
+	node := withoutFragment(n)
+	var chain []IRI
+	index := map[IRI]int{}
+	for {
+		target, ok := c.redirects[node]
+		if !ok {
+			break
+		}
+		if j, seen := index[node]; seen {
+			// In a cycle the fragments of the targets are left out, so
+			// that every member normalizes the same way.
+			node = chain[j]
+			for _, m := range chain[j:] {
+				if m.s < node.s {
+					node = m
+				}
+			}
+			fragment, hasFragment = n.Fragment(), n.HasFragment()
+			break
+		}
+		index[node] = len(chain)
+		chain = append(chain, node)
+		if target.HasFragment() {
+			fragment, hasFragment = target.Fragment(), true
+		}
+		node = withoutFragment(target)
+	}
+	if len(chain) == 0 {
+		return n
+	}
+	cs := node.components()
+	cs.fragment, cs.hasFragment = fragment, hasFragment
+	return cs.iri()
+}

@@ -1,0 +1,446 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Normalize returns the canonical form of the IRI at level l of the
+// comparison ladder (RFC 3987, section 5.3), so that Equal(a, b, l) holds
+// exactly when a.Normalize(l) == b.Normalize(l), and Normalize(l).String()
+// is a key under which a crawler can remove duplicates. The canonical form
+// is an IRI, not a URI: percent-encoded characters that may stand
+// unencoded are decoded. An IRI already in canonical form is returned as it
+// is, without allocation. See Level for what each level does, and Comparer
+// for the options.
+func (i IRI) Normalize(l Level) IRI {
+	switch {
+	case l <= SimpleString:
+		return i
+	case l == SyntaxBased:
+		return syntaxNormalize(&i)
+	}
+	n, _ := (*Comparer)(nil).schemeLevel(i) // with no redirects, ProtocolBased is SchemeBased
+	return n
+}
+
+// syntaxNormalize applies syntax-based normalization (RFC 3987, section
+// 5.3.2): case (5.3.2.1), percent-encoding (5.3.2.3) and path segment
+// (5.3.2.4) normalization. Character normalization (5.3.2.2) is left out
+// on purpose: equivalence MUST rely on IRIs being pre-normalized.
+func syntaxNormalize(i *IRI) IRI {
+	if syntaxCanonical(i, traitsOf(i.Host())) {
+		return *i
+	}
+	return syntaxRewrite(*i)
+}
+
+// syntaxRewrite is syntaxNormalize without the quick test.
+func syntaxRewrite(i IRI) IRI {
+	w := rewriter{src: i.s}
+	var nb [spanCount]int
+	from := 0
+	for k, end := range i.bounds() {
+		switch {
+		case k == spanScheme:
+			lowerASCII(&w, from, end)
+		case k == spanHost && from < end && i.s[from] == '[':
+			lowerASCII(&w, from, end) // IP-literals are ASCII
+		case k == spanHost:
+			// Only a US-ASCII host is case-insensitive at this level
+			// (5.3.2.1): an IDN host waits for scheme-based normalization.
+			lower := !hasNonASCIIOctet(i.s[from:end])
+			normalizeSpan(&w, from, end, false, lower)
+		default:
+			normalizeSpan(&w, from, end, k == spanQuery, false)
+		}
+		nb[k] = w.offset(end)
+		from = end
+	}
+	n := w.result(i, nb)
+	if !removesDotSegments(n) || !hasDotSegment(n.Path()) {
+		return n
+	}
+	c := n.components()
+	c.path = removeDotSegments(c.path)
+	c.safePath()
+	return c.iri()
+}
+
+// syntaxCanonical reports, quickly, whether syntax-based normalization
+// has nothing to do on i: no uppercase letter in the scheme or in a
+// US-ASCII host, no percent-encoding, no dot segment to remove. It may
+// answer false for a canonical IRI that holds percent-encodings; the
+// normalization then finds nothing to change, and allocates nothing.
+func syntaxCanonical(i *IRI, host hostTraits) bool {
+	s := i.s
+	for p := 0; p < i.schemeEnd; p++ {
+		if isUpper(s[p]) {
+			return false
+		}
+	}
+	if host&hostUpperASCII != 0 || strings.IndexByte(s[i.schemeEnd:], '%') >= 0 {
+		return false
+	}
+	return !removesDotSegments(*i) || !hasDotSegment(i.Path())
+}
+
+// hostTraits tell what normalization may have to do on a host.
+type hostTraits uint8
+
+const (
+	hostUpperASCII hostTraits = 1 << iota // US-ASCII with an uppercase letter: to lowercase
+	hostIDNA                              // beyond ASCII, or a punycode label: to map with IDNA
+)
+
+// traitsOf looks at a host once for the quick tests of both levels: it
+// ORs the classes of its bytes, and looks for punycode labels only when it
+// has seen a "-".
+func traitsOf(host string) hostTraits {
+	var seen uint8
+	for p := 0; p < len(host); p++ {
+		seen |= hostClass[host[p]]
+	}
+	var t hostTraits
+	if seen&(hostByteUpper|hostByteNonASCII|hostBytePercent) == hostByteUpper {
+		t |= hostUpperASCII
+	}
+	if seen&hostByteNonASCII != 0 || seen&hostByteDash != 0 && hasPunycodeLabel(host) {
+		t |= hostIDNA
+	}
+	if host != "" && host[0] == '[' {
+		t &^= hostIDNA
+	}
+	return t
+}
+
+// Bits of hostClass.
+const (
+	hostByteUpper uint8 = 1 << iota
+	hostByteNonASCII
+	hostBytePercent
+	hostByteDash
+)
+
+var hostClass = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = hostByteUpper
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = hostByteNonASCII
+	}
+	t['%'], t['-'] = hostBytePercent, hostByteDash
+	return t
+}()
+
+// hasPunycodeLabel reports whether a label of host starts with "xn--", in
+// any case.
+func hasPunycodeLabel(host string) bool {
+	for host != "" {
+		var label string
+		label, host, _ = strings.Cut(host, ".")
+		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// removesDotSegments reports whether normalization removes the dot
+// segments of i's path (5.3.2.4): those of an IRI and of an absolute path,
+// not those of a relative-path reference, which mean something until the
+// reference is resolved.
+func removesDotSegments(i IRI) bool {
+	return i.IsAbsolute() || i.HasAuthority() || strings.HasPrefix(i.Path(), "/")
+}
+
+// hasNonASCIIOctet reports whether s holds a character beyond US-ASCII,
+// as itself or percent-encoded.
+func hasNonASCIIOctet(s string) bool {
+	for p := 0; p < len(s); p++ {
+		if c := s[p]; c >= utf8.RuneSelf || c == '%' && p+1 < len(s) && s[p+1] >= '8' {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerASCII lowercases the ASCII letters of src[from:to].
+func lowerASCII(w *rewriter, from, to int) {
+	s := w.src
+	for p := from; p < to; p++ {
+		if c := s[p]; 'A' <= c && c <= 'Z' {
+			w.replace(p, p+1, c+'a'-'A')
+		}
+	}
+}
+
+// normalizeSpan normalizes the percent-encodings of src[from:to] (5.3.2.1,
+// 5.3.2.3): it decodes those of unreserved characters and the UTF-8 of
+// characters allowed unencoded there (ucschar, and iprivate in the query),
+// and writes the others with uppercase hex digits. With lower, it also
+// lowercases ASCII letters, decoded ones included.
+func normalizeSpan(w *rewriter, from, to int, inQuery, lower bool) {
+	s := w.src
+	for p := from; p < to; {
+		if !lower {
+			pct := strings.IndexByte(s[p:to], '%')
+			if pct < 0 {
+				return
+			}
+			p += pct
+		} else if c := s[p]; c != '%' {
+			if 'A' <= c && c <= 'Z' {
+				w.replace(p, p+1, c+'a'-'A')
+			}
+			p++
+			continue
+		}
+		p = decodeAt(w, p, to, inQuery, true, lower)
+	}
+}
+
+// allowedUnencoded reports whether r may stand unencoded in an IRI
+// component, which normalization decodes it for.
+func allowedUnencoded(r rune, inQuery bool) bool {
+	return isUcschar(r) && !isBidiFormatting(r) || inQuery && isIprivate(r)
+}
+
+// A SchemeRule is what scheme-based normalization (RFC 3987, section
+// 5.3.3) knows of a scheme. The zero rule changes nothing.
+type SchemeRule struct {
+	// DefaultPort is the port that means the same as none, such as "80"
+	// for http. Leading zeros of a port are removed before comparing.
+	DefaultPort string
+
+	// EmptyPathIsRoot makes an empty path, with an authority, "/".
+	EmptyPathIsRoot bool
+
+	// DNSHost says that a registered name is a DNS host name: it is
+	// compared after IDNA mapping (UTS #46, as idna.Lookup maps: case
+	// folding, NFC), so that http://RÉSUMÉ.example.org,
+	// http://résumé.example.org and http://xn--rsum-bpad.example.org are
+	// equivalent, and written in Unicode, which is more legible than
+	// punycode (section 5.3.3: SHOULD NOT convert to ACE). A name IDNA
+	// rejects makes the comparison undetermined.
+	DNSHost bool
+
+	// DefaultHost is a host that means the same as an empty one, as
+	// "localhost" does for file (RFC 8089). It is removed unless a
+	// userinfo or a port is present (section 5.3.3).
+	DefaultHost string
+
+	// Path, if not nil, normalizes the path further, after the syntax
+	// normalization. It must return a valid path for the IRI, and
+	// return its result unchanged when applied to it again.
+	Path func(path string) string
+}
+
+// builtinRules are the rules of the schemes this package knows, most used
+// first.
+var builtinRules = [...]struct {
+	scheme string
+	rule   SchemeRule
+}{
+	{"http", webRule("80")}, // RFC 9110, section 4.2.3
+	{"https", webRule("443")},
+	{"ftp", webRule("21")}, // RFC 1738, section 3.2
+	{"file", SchemeRule{EmptyPathIsRoot: true, DNSHost: true, DefaultHost: "localhost"}}, // RFC 8089, section 2
+	{"mailto", SchemeRule{Path: normalizeMailtoPath}},                                    // RFC 6068, section 2
+	{"urn", SchemeRule{Path: normalizeURNPath}},                                          // RFC 8141, section 3.1
+	{"ws", webRule("80")}, // RFC 6455, section 3
+	{"wss", webRule("443")},
+	{"ssh", webRule("22")},
+	{"sftp", webRule("22")},
+	{"telnet", webRule("23")}, // RFC 4248
+	{"gopher", webRule("70")}, // RFC 4266
+	{"pop", webRule("110")},   // RFC 2384
+	{"nntp", webRule("119")},  // RFC 5538
+	{"imap", webRule("143")},  // RFC 5092
+	{"ldap", webRule("389")},  // RFC 4516
+	{"ldaps", webRule("636")},
+	{"rtsp", webRule("554")}, // RFC 7826
+	{"rtsps", webRule("322")},
+	{"git", webRule("9418")},
+}
+
+// webRule is the rule of a scheme with a DNS host and a default port.
+func webRule(port string) SchemeRule {
+	return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DNSHost: true}
+}
+
+// rule returns the SchemeBased rule of a (lowercase) scheme, or nil. A nil
+// Comparer knows the built-in rules only.
+func (c *Comparer) rule(scheme string) *SchemeRule {
+	if c != nil && c.schemes != nil {
+		if r, ok := c.schemes[scheme]; ok {
+			return r
+		}
+	}
+	for k := range builtinRules {
+		if builtinRules[k].scheme == scheme {
+			return &builtinRules[k].rule
+		}
+	}
+	return nil
+}
+
+// schemeLevel normalizes i at SchemeBased (section 5.3.3). It reports false
+// when a DNS host could not be normalized.
+func (c *Comparer) schemeLevel(i IRI) (IRI, bool) {
+	host := traitsOf(i.Host())
+	if !syntaxCanonical(&i, host) {
+		i = syntaxRewrite(i)
+		host = traitsOf(i.Host())
+	}
+	rule := c.rule(i.Scheme())
+	if rule == nil || !rule.applies(&i, host) {
+		return i, true
+	}
+	cs := i.components()
+	determined := true
+	if cs.hasAuthority {
+		if cs.hasPort {
+			port := strings.TrimLeft(cs.port, "0")
+			switch {
+			case cs.port == "" || port != "" && port == rule.DefaultPort:
+				cs.port, cs.hasPort = "", false
+			case port == "":
+				cs.port = "0"
+			default:
+				cs.port = port
+			}
+		}
+		if rule.EmptyPathIsRoot && cs.path == "" {
+			cs.path = "/"
+		}
+		if rule.DNSHost && host&hostIDNA != 0 {
+			cs.host, determined = idnaHost(cs.host)
+		}
+		if rule.DefaultHost != "" && cs.host == rule.DefaultHost && !cs.hasUserinfo && !cs.hasPort {
+			cs.host = ""
+		}
+	}
+	if rule.Path != nil {
+		cs.path = rule.Path(cs.path)
+	}
+	if cs == i.components() {
+		return i, determined
+	}
+	return cs.iri(), determined
+}
+
+// applies reports whether the rule may change i, as a quick test before
+// the work.
+func (rule *SchemeRule) applies(i *IRI, host hostTraits) bool {
+	if i.HasAuthority() {
+		if i.HasPort() || rule.EmptyPathIsRoot && i.pathEnd == i.pathStart || rule.DNSHost && host&hostIDNA != 0 ||
+			rule.DefaultHost != "" && i.Host() == rule.DefaultHost {
+			return true
+		}
+	}
+	return rule.Path != nil && rule.Path(i.Path()) != i.Path()
+}
+
+// idnaHost maps a DNS host name as IDNA lookup does and writes it in
+// Unicode. It reports false, and returns host, when IDNA rejects it.
+func idnaHost(host string) (string, bool) {
+	ascii, err := idna.Lookup.ToASCII(host)
+	if err != nil {
+		return host, false
+	}
+	u, err := idna.Lookup.ToUnicode(ascii)
+	if err != nil {
+		return host, false
+	}
+	// Some invalid punycode labels convert without error ("xn--abc-" to
+	// "abc"): a name is equivalent only if its punycode labels survive.
+	if !keepsPunycode(host, ascii) {
+		return host, false
+	}
+	for _, r := range u {
+		if r < utf8.RuneSelf && asciiClass[r]&classRegName == 0 || r >= utf8.RuneSelf && !allowedUnencoded(r, false) {
+			return host, false
+		}
+	}
+	return u, true
+}
+
+// keepsPunycode reports whether every punycode label of host is, but for
+// case, the label at the same place in ascii.
+func keepsPunycode(host, ascii string) bool {
+	for host != "" {
+		var h, a string
+		h, host, _ = strings.Cut(host, ".")
+		a, ascii, _ = strings.Cut(ascii, ".")
+		if len(h) >= 4 && strings.EqualFold(h[:4], "xn--") && !strings.EqualFold(h, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// normalizeMailtoPath maps the domain of each address of a mailto path as
+// a DNS host name: the domain is case-insensitive (RFC 6068, section 2;
+// RFC 5321, section 2.4), the local part is not.
+func normalizeMailtoPath(path string) string {
+	changed := false
+	for rest := path; rest != "" && !changed; {
+		var addr string
+		addr, rest, _ = strings.Cut(rest, ",")
+		if at := strings.LastIndexByte(addr, '@'); at >= 0 {
+			changed = normalizeDomain(addr[at+1:]) != addr[at+1:]
+		}
+	}
+	if !changed {
+		return path
+	}
+	addrs := strings.Split(path, ",")
+	for k, addr := range addrs {
+		if at := strings.LastIndexByte(addr, '@'); at >= 0 {
+			addrs[k] = addr[:at+1] + normalizeDomain(addr[at+1:])
+		}
+	}
+	return strings.Join(addrs, ",")
+}
+
+func normalizeDomain(d string) string {
+	if d != "" && traitsOf(d)&hostIDNA != 0 {
+		d, _ = idnaHost(d)
+		return d
+	}
+	return lowerOutsidePercent(d)
+}
+
+// normalizeURNPath lowercases the NID of a urn, which is case-insensitive
+// (RFC 8141, section 3.1).
+func normalizeURNPath(path string) string {
+	colon := strings.IndexByte(path, ':')
+	if colon < 0 {
+		return path
+	}
+	nid := lowerOutsidePercent(path[:colon])
+	if nid == path[:colon] {
+		return path
+	}
+	return nid + path[colon:]
+}
+
+// lowerOutsidePercent lowercases the ASCII letters of s but for the hex
+// digits of its percent-encodings.
+func lowerOutsidePercent(s string) string {
+	w := rewriter{src: s}
+	for p := 0; p < len(s); p++ {
+		switch c := s[p]; {
+		case c == '%':
+			p += 2
+		case 'A' <= c && c <= 'Z':
+			w.replace(p, p+1, c+'a'-'A')
+		}
+	}
+	return w.text()
+}
