@@ -99,6 +99,19 @@ func parsedCorpus(tb testing.TB, name string) (iris []IRI, bytes int) {
 	return iris, bytes
 }
 
+// canonicalCorpus returns the identifiers of a corpus that parse and are
+// canonical at SchemeBased.
+func canonicalCorpus(tb testing.TB, name string) (iris []IRI, bytes int) {
+	all, _ := parsedCorpus(tb, name)
+	for _, i := range all {
+		if i.Normalize(SchemeBased) == i {
+			iris = append(iris, i)
+			bytes += len(i.s)
+		}
+	}
+	return iris, bytes
+}
+
 func benchEachIRI(b *testing.B, iris []IRI, bytes int, f func(IRI)) {
 	b.ReportAllocs()
 	b.SetBytes(int64(bytes / len(iris)))
@@ -201,11 +214,12 @@ func BenchmarkToIRI(b *testing.B) {
 
 // BenchmarkNormalize measures Normalize at the syntax and scheme levels and
 // Equal on pre-parsed identifiers, beside Parse and net/url's Parse then
-// String on the same inputs. Almost every identifier of the corpora is
-// already canonical, and then Normalize returns it as it is.
+// String on the same inputs: the identifiers of the corpora that are
+// already canonical (all of web-urls and iri-dbpedia, 97% of
+// rdf-dbpedia-mixed), on which Normalize returns its input as it is.
 func BenchmarkNormalize(b *testing.B) {
 	for _, name := range corpora {
-		iris, bytes := parsedCorpus(b, name)
+		iris, bytes := canonicalCorpus(b, name)
 		lines := texts(iris)
 		b.Run(name+"/Parse", func(b *testing.B) {
 			benchEach(b, lines, bytes, func(s string) {

@@ -141,15 +141,17 @@ func (c *Comparer) AddRedirect(from, to IRI) {
 	if c.redirects == nil {
 		c.redirects = make(map[IRI]IRI)
 	}
-	key, _ := c.schemeLevel(c.prepare(from))
-	target, _ := c.schemeLevel(c.prepare(to))
-	c.redirects[withoutFragment(key)] = target
+	c.prepare(&from)
+	c.schemeNormalize(&from)
+	c.prepare(&to)
+	c.schemeNormalize(&to)
+	c.redirects[withoutFragment(from)] = to
 }
 
 // Normalize returns the canonical form of i at the Comparer's level.
 func (c *Comparer) Normalize(i IRI) IRI {
-	n, _ := c.normalize(i)
-	return n
+	c.normalize(&i)
+	return i
 }
 
 // Equal reports whether a and b are equivalent: c.Compare(a, b) ==
@@ -161,10 +163,9 @@ func (c *Comparer) Equal(a, b IRI) bool {
 // Compare tells whether a and b are equivalent, different, or, when one
 // could not be fully normalized, undetermined.
 func (c *Comparer) Compare(a, b IRI) Result {
-	na, okA := c.normalize(a)
-	nb, okB := c.normalize(b)
+	okA, okB := c.normalize(&a), c.normalize(&b)
 	switch {
-	case na == nb:
+	case a == b:
 		return Equivalent
 	case !okA || !okB:
 		return Undetermined
@@ -172,31 +173,32 @@ func (c *Comparer) Compare(a, b IRI) Result {
 	return Different
 }
 
-// normalize returns the canonical form of i, and false if some part of it
-// could not be normalized.
-func (c *Comparer) normalize(i IRI) (IRI, bool) {
-	i = c.prepare(i)
+// normalize puts *i in canonical form, and reports false if some part of
+// it could not be normalized.
+func (c *Comparer) normalize(i *IRI) bool {
+	c.prepare(i)
 	switch {
 	case c.Level <= SimpleString:
-		return i, true
+		return true
 	case c.Level == SyntaxBased:
-		return syntaxNormalize(&i), true
+		syntaxNormalize(i)
+		return true
 	case c.Level == SchemeBased || len(c.redirects) == 0:
-		return c.schemeLevel(i)
+		return c.schemeNormalize(i)
 	}
-	n, ok := c.schemeLevel(i)
-	return c.followRedirects(n), ok
+	ok := c.schemeNormalize(i)
+	*i = c.followRedirects(*i)
+	return ok
 }
 
-// prepare applies the options of section 5.1.
-func (c *Comparer) prepare(i IRI) IRI {
+// prepare applies the options of section 5.1 to *i.
+func (c *Comparer) prepare(i *IRI) {
 	if !i.IsAbsolute() && c.Base.IsAbsolute() {
-		i = c.Base.Resolve(i)
+		*i = c.Base.Resolve(*i)
 	}
 	if c.IgnoreFragment {
-		i = withoutFragment(i)
+		*i = withoutFragment(*i)
 	}
-	return i
 }
 
 // withoutFragment returns i without its fragment, sharing its text.

@@ -196,6 +196,6 @@ func (c *components) iri() IRI {
 		b = append(b, '#')
 		b = append(b, c.fragment...)
 	}
-	i.s = string(b)
+	i.s = bytesToString(b)
 	return i
 }

@@ -16,25 +16,25 @@ import (
 // is, without allocation. See Level for what each level does, and Comparer
 // for the options.
 func (i IRI) Normalize(l Level) IRI {
+	// The helpers normalize in place: i is a copy already, and an IRI is
+	// big enough for copies to cost more than the quick tests.
 	switch {
-	case l <= SimpleString:
-		return i
 	case l == SyntaxBased:
-		return syntaxNormalize(&i)
+		syntaxNormalize(&i)
+	case l > SyntaxBased:
+		(*Comparer)(nil).schemeNormalize(&i) // without redirects, ProtocolBased is SchemeBased
 	}
-	n, _ := (*Comparer)(nil).schemeLevel(i) // with no redirects, ProtocolBased is SchemeBased
-	return n
+	return i
 }
 
 // syntaxNormalize applies syntax-based normalization (RFC 3987, section
-// 5.3.2): case (5.3.2.1), percent-encoding (5.3.2.3) and path segment
-// (5.3.2.4) normalization. Character normalization (5.3.2.2) is left out
-// on purpose: equivalence MUST rely on IRIs being pre-normalized.
-func syntaxNormalize(i *IRI) IRI {
-	if syntaxCanonical(i, traitsOf(i.Host())) {
-		return *i
+// 5.3.2) to *i: case (5.3.2.1), percent-encoding (5.3.2.3) and path
+// segment (5.3.2.4) normalization. Character normalization (5.3.2.2) is
+// left out on purpose: equivalence MUST rely on IRIs being pre-normalized.
+func syntaxNormalize(i *IRI) {
+	if !syntaxCanonical(i, traitsOf(i.Host())) {
+		*i = syntaxRewrite(*i)
 	}
-	return syntaxRewrite(*i)
 }
 
 // syntaxRewrite is syntaxNormalize without the quick test.
@@ -289,17 +289,17 @@ func (c *Comparer) rule(scheme string) *SchemeRule {
 	return nil
 }
 
-// schemeLevel normalizes i at SchemeBased (section 5.3.3). It reports false
-// when a DNS host could not be normalized.
-func (c *Comparer) schemeLevel(i IRI) (IRI, bool) {
+// schemeNormalize normalizes *i at SchemeBased (section 5.3.3). It reports
+// false when a DNS host could not be normalized.
+func (c *Comparer) schemeNormalize(i *IRI) bool {
 	host := traitsOf(i.Host())
-	if !syntaxCanonical(&i, host) {
-		i = syntaxRewrite(i)
+	if !syntaxCanonical(i, host) {
+		*i = syntaxRewrite(*i)
 		host = traitsOf(i.Host())
 	}
 	rule := c.rule(i.Scheme())
-	if rule == nil || !rule.applies(&i, host) {
-		return i, true
+	if rule == nil || !rule.applies(i, host) {
+		return true
 	}
 	cs := i.components()
 	determined := true
@@ -328,10 +328,10 @@ func (c *Comparer) schemeLevel(i IRI) (IRI, bool) {
 	if rule.Path != nil {
 		cs.path = rule.Path(cs.path)
 	}
-	if cs == i.components() {
-		return i, determined
+	if cs != i.components() {
+		*i = cs.iri()
 	}
-	return cs.iri(), determined
+	return determined
 }
 
 // applies reports whether the rule may change i, as a quick test before
