@@ -209,3 +209,37 @@ func FuzzParseLEIRI(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNormalize checks, at every level, that Normalize gives a valid IRI
+// and is idempotent, that Equal is reflexive, symmetric and transitive,
+// and that climbing the ladder never loses an equivalence.
+func FuzzNormalize(f *testing.F) {
+	for _, tt := range normalizeTests {
+		f.Add(tt.in, tt.want)
+	}
+	f.Add("http://example.com", "HTTP://example.com:80/")
+	f.Add("http://xn--rsum-bpad.example.org", "http://RÉSUMÉ.example.org")
+	f.Fuzz(func(t *testing.T, as, bs string) {
+		a, err := ParseReference(as)
+		if err != nil {
+			return
+		}
+		b, err := ParseReference(bs)
+		if err != nil {
+			b = a.ToURI()
+		}
+		// Variants that are equivalent to a at some level, for
+		// transitivity.
+		c := a.ToIRI()
+		checkLadder(t, a, b)
+		checkLadder(t, a, c)
+		for l := SimpleString; l <= ProtocolBased; l++ {
+			if !Equal(a, a, l) {
+				t.Fatalf("Equal(%q, itself, %v) = false", a, l)
+			}
+			if Equal(a, b, l) && Equal(b, c, l) && !Equal(a, c, l) {
+				t.Fatalf("Equal(%v) is not transitive on %q, %q, %q", l, a, b, c)
+			}
+		}
+	})
+}

@@ -6,12 +6,19 @@
 //	iri parse [IRI...]
 //	iri uri [-idna] [IRI...]
 //	iri iri [-unicode-host] [URI...]
+//	iri normalize [-level L] [IRI...]
+//	iri equal [-level L] A B
 //
 // parse prints the components of each IRI reference, telling an absent
 // component from an empty one, or the reason it is not one. uri maps each
 // IRI to a URI (RFC 3987, section 3.1), with -idna converting host names
 // with IDNA's ToASCII. iri converts each URI to an IRI (section 3.2), with
-// -unicode-host showing punycode host labels in Unicode.
+// -unicode-host showing punycode host labels in Unicode. normalize prints
+// the canonical form of each IRI at a level of the comparison ladder
+// (section 5.3): simple, syntax, scheme (the default) or protocol. equal
+// tells whether two IRIs are equivalent at a level: its exit status is 0
+// when they are, 1 when they are not or it cannot be determined, 2 when an
+// input is not an IRI reference.
 //
 // With no arguments a command reads one reference per line from standard
 // input and writes one result per line, so that it can run over millions
@@ -49,13 +56,15 @@ var commands = []command{
 	{"parse", "[IRI...]", "print the components of each IRI reference", runParse},
 	{"uri", "[-idna] [IRI...]", "map each IRI to a URI (RFC 3987, section 3.1)", runURI},
 	{"iri", "[-unicode-host] [URI...]", "convert each URI to an IRI (RFC 3987, section 3.2)", runIRI},
+	{"normalize", "[-level L] [IRI...]", "print the canonical form of each IRI at a level (section 5.3)", runNormalize},
+	{"equal", "[-level L] A B", "tell whether A and B are equivalent at a level (section 5.3)", runEqual},
 }
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: iri <command> [arguments]")
 	fmt.Fprintln(w)
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-6s %-25s %s\n", c.name, c.args, c.summary)
+		fmt.Fprintf(w, "  %-9s %-25s %s\n", c.name, c.args, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one per line from standard input.")
@@ -200,6 +209,57 @@ func runIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return convertEach(fs.Args(), stdin, stdout, stderr, func(i iri.IRI) (iri.IRI, error) {
 		return c.ToIRI(i), nil
 	})
+}
+
+// levelFlag adds the -level flag of the comparison commands.
+func levelFlag(fs *flag.FlagSet) *iri.Level {
+	level := iri.SchemeBased
+	fs.Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
+		l, err := iri.ParseLevel(s)
+		level = l
+		return err
+	})
+	return &level
+}
+
+func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("normalize", "[-level L] [IRI...]", "Prints the canonical form of each IRI reference at a level of the comparison ladder.", stderr)
+	level := levelFlag(fs)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	return convertEach(fs.Args(), stdin, stdout, stderr, func(i iri.IRI) (iri.IRI, error) {
+		return i.Normalize(*level), nil
+	})
+}
+
+func runEqual(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("equal", "[-level L] A B", "Tells whether two IRI references are equivalent at a level of the comparison ladder.\n"+
+		"Exit status: 0 equivalent, 1 different or undetermined, 2 bad input.", stderr)
+	level := levelFlag(fs)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	if fs.NArg() != 2 {
+		fs.Usage()
+		return 2
+	}
+	var refs [2]iri.IRI
+	for k, s := range fs.Args() {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			fmt.Fprintf(stderr, "%v\n%s\n", err, pointAt(err))
+			return 2
+		}
+		refs[k] = i
+	}
+	c := iri.Comparer{Level: *level}
+	result := c.Compare(refs[0], refs[1])
+	fmt.Fprintln(stdout, result)
+	if result == iri.Equivalent {
+		return 0
+	}
+	return 1
 }
 
 // convertEach parses each input as an IRI reference and prints what f

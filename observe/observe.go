@@ -1,0 +1,66 @@
+// Package observe makes the observations that protocol-based comparison
+// of IRIs (RFC 3987, section 5.3.4) rests on, over the network. It is a
+// package of its own so that programs that only parse and compare IRIs do
+// not link net/http.
+package observe
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/iri-go/iri"
+)
+
+// Redirect asks for i with an HTTP HEAD request, without following
+// redirects, and reports the IRI that a redirect response points to: its
+// Location, read leniently (as iri.ParseLEIRI reads it) and resolved
+// against i. It reports false when the response is not a redirect. A
+// crawler records what it finds with iri.Comparer.AddRedirect.
+//
+// The request goes to i.ToURIWithIDNA(), as section 3.1 says an IRI used
+// for retrieval must. client may be nil for http.DefaultClient; its
+// CheckRedirect is not used.
+func Redirect(ctx context.Context, client *http.Client, i iri.IRI) (iri.IRI, bool, error) {
+	if client == nil {
+		client = http.DefaultClient
+	}
+	noFollow := *client
+	noFollow.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+
+	u, err := i.ToURIWithIDNA()
+	if err != nil {
+		return iri.IRI{}, false, err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodHead, u.String(), nil)
+	if err != nil {
+		return iri.IRI{}, false, err
+	}
+	resp, err := noFollow.Do(req)
+	if err != nil {
+		return iri.IRI{}, false, err
+	}
+	resp.Body.Close()
+	if !isRedirect(resp.StatusCode) {
+		return iri.IRI{}, false, nil
+	}
+	location := resp.Header.Get("Location")
+	if location == "" {
+		return iri.IRI{}, false, errors.New("observe: redirect without a Location")
+	}
+	ref, err := iri.ParseLEIRI(location)
+	if err != nil {
+		return iri.IRI{}, false, fmt.Errorf("observe: Location %q: %w", location, err)
+	}
+	return i.Resolve(ref), true, nil
+}
+
+func isRedirect(status int) bool {
+	switch status {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		return true
+	}
+	return false
+}
