@@ -249,3 +249,28 @@ func BenchmarkNormalize(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheck runs CheckBidi and Check on pre-parsed identifiers,
+// beside Parse. Almost none has a problem, and then neither allocates.
+func BenchmarkCheck(b *testing.B) {
+	for _, name := range corpora {
+		iris, bytes := parsedCorpus(b, name)
+		lines := texts(iris)
+		b.Run(name+"/Parse", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := Parse(s)
+				benchSink += int(i.pathEnd)
+			})
+		})
+		b.Run(name+"/CheckBidi", func(b *testing.B) {
+			benchEachIRI(b, iris, bytes, func(i IRI) {
+				if i.CheckBidi() != nil {
+					benchSink++
+				}
+			})
+		})
+		b.Run(name+"/Check", func(b *testing.B) {
+			benchEachIRI(b, iris, bytes, func(i IRI) { benchSink += len(i.Check()) })
+		})
+	}
+}

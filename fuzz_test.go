@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // addSeeds seeds a fuzz target with every input of the parser's tables and
@@ -240,6 +241,58 @@ func FuzzNormalize(f *testing.F) {
 			if Equal(a, b, l) && Equal(b, c, l) && !Equal(a, c, l) {
 				t.Fatalf("Equal(%v) is not transitive on %q, %q, %q", l, a, b, c)
 			}
+		}
+	})
+}
+
+// FuzzCheck checks CheckBidi, Check and the display functions: no panic,
+// offsets inside the input, texts that are there, and nothing raised by
+// an IRI of ASCII letters.
+func FuzzCheck(f *testing.F) {
+	addSeeds(f)
+	for _, ex := range bidiExamples {
+		f.Add(fromBidiNotation(ex.logical, hebrew))
+		f.Add(fromBidiNotation(ex.logical, arabic))
+	}
+	for _, tt := range checkTests {
+		for _, s := range tt.raise {
+			f.Add(s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseReference(s)
+		if err != nil {
+			return
+		}
+		var be *BidiError
+		if err := i.CheckBidi(); errors.As(err, &be) {
+			for _, v := range be.Violations {
+				if v.Offset < 0 || v.Offset+len(v.Text) > len(s) || s[v.Offset:v.Offset+len(v.Text)] != v.Text || v.Rule < 1 || v.Rule > 2 {
+					t.Fatalf("CheckBidi(%q): bad violation %#v", s, v)
+				}
+			}
+		} else if err != nil {
+			t.Fatalf("CheckBidi(%q) = %v, not a *BidiError", s, err)
+		}
+		for _, p := range i.Check() {
+			if p.Offset < 0 || p.Offset > len(s) || p.Code == "" || p.Message == "" {
+				t.Fatalf("Check(%q): bad problem %#v", s, p)
+			}
+		}
+		if len([]rune(i.VisualOrder())) != len([]rune(s)) {
+			t.Fatalf("VisualOrder(%q) = %q changes the characters", s, i.VisualOrder())
+		}
+		if d := i.DisplayEncoded(nil); !strings.HasPrefix(d, "\u202a") || !strings.HasSuffix(d, "\u202c") {
+			t.Fatalf("DisplayEncoded(%q) = %q", s, d)
+		}
+		letters := strings.Map(func(r rune) rune {
+			if isAlpha(byte(r)) && r < utf8.RuneSelf || r == '/' || r == ':' || r == '.' {
+				return r
+			}
+			return -1
+		}, s)
+		if l, err := ParseReference(letters); err == nil && l.Check() != nil && !l.HasUserinfo() {
+			t.Fatalf("Check(%q) = %v on ASCII letters", letters, l.Check())
 		}
 	})
 }

@@ -8,6 +8,8 @@
 //	iri iri [-unicode-host] [URI...]
 //	iri normalize [-level L] [IRI...]
 //	iri equal [-level L] A B
+//	iri check [IRI...]
+//	iri show IRI...
 //
 // parse prints the components of each IRI reference, telling an absent
 // component from an empty one, or the reason it is not one. uri maps each
@@ -18,7 +20,11 @@
 // (section 5.3): simple, syntax, scheme (the default) or protocol. equal
 // tells whether two IRIs are equivalent at a level: its exit status is 0
 // when they are, 1 when they are not or it cannot be determined, 2 when an
-// input is not an IRI reference.
+// input is not an IRI reference. check prints one line per problem it
+// finds (RFC 3987, sections 4.2, 6.1, 7.5 and 8), and exits with status 1
+// when a problem is an error. show prints the visual order of an IRI (for
+// terminals without bidi support), its URI, and the text to display it
+// with, quoted so that the embedding characters show.
 //
 // With no arguments a command reads one reference per line from standard
 // input and writes one result per line, so that it can run over millions
@@ -58,6 +64,8 @@ var commands = []command{
 	{"iri", "[-unicode-host] [URI...]", "convert each URI to an IRI (RFC 3987, section 3.2)", runIRI},
 	{"normalize", "[-level L] [IRI...]", "print the canonical form of each IRI at a level (section 5.3)", runNormalize},
 	{"equal", "[-level L] A B", "tell whether A and B are equivalent at a level (section 5.3)", runEqual},
+	{"check", "[IRI...]", "report bidi, spoofing and encoding problems (sections 4.2, 7.5, 8)", runCheck},
+	{"show", "IRI...", "print the visual order and display form of each IRI (section 4)", runShow},
 }
 
 func usage(w io.Writer) {
@@ -260,6 +268,56 @@ func runEqual(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	return 1
+}
+
+func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("check", "[IRI...]", "Reports the problems of each IRI reference, one per line.\n"+
+		"Exit status: 0 no error-severity problem, 1 otherwise or on bad input.", stderr)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	errorFound := false
+	status := eachInput(fs.Args(), stdin, func(s string, line int) error {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			return err
+		}
+		for _, p := range i.Check() {
+			if line > 0 {
+				fmt.Fprintf(out, "line %d: ", line)
+			}
+			fmt.Fprintf(out, "%s: %v\n", s, p)
+			errorFound = errorFound || p.Severity == iri.Error
+		}
+		return nil
+	}, errFlusher{out, stderr})
+	if errorFound {
+		return 1
+	}
+	return status
+}
+
+func runShow(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("show", "IRI...", "Prints the logical and visual order of each IRI reference, its URI,\n"+
+		"and the text to display it with (in a left-to-right embedding, quoted).", stderr)
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	return eachInput(fs.Args(), stdin, func(s string, _ int) error {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "logical  %s\n", i)
+		fmt.Fprintf(out, "visual   %s\n", i.VisualOrder())
+		fmt.Fprintf(out, "uri      %s\n", i.ToURI())
+		fmt.Fprintf(out, "display  %+q\n", i.DisplayEncoded(nil))
+		return nil
+	}, errFlusher{out, stderr})
 }
 
 // convertEach parses each input as an IRI reference and prints what f

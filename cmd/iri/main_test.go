@@ -74,6 +74,17 @@ func TestRun(t *testing.T) {
 			wantStatus: 1, wantOut: []string{"undetermined\n"}},
 		{name: "equal bad input", args: []string{"equal", "http://a b", "http://b"}, wantStatus: 2, wantErr: []string{"invalid character"}},
 		{name: "equal one argument", args: []string{"equal", "http://a"}, wantStatus: 2, wantErr: []string{"usage: iri equal"}},
+		{
+			name: "check", args: []string{"check", "http://bank.example@example.org:80/", "http://example.org/ok"}, wantStatus: 1,
+			wantOut: []string{"http://bank.example@example.org:80/: error userinfo at byte 7", "warning default-port at byte 32"},
+		},
+		{name: "check warnings only", args: []string{"check", "http://example.org/re\u0301sume\u0301"}, wantOut: []string{"warning not-nfc"}},
+		{name: "check stdin", args: []string{"check"}, stdin: "http://example.org/\nhttp://example.org/%C0%AF\n", wantStatus: 1,
+			wantOut: []string{"line 2: http://example.org/%C0%AF: error overlong-utf8"}},
+		{
+			name: "show", args: []string{"show", "http://ab.\u05d2\u05d3\u05d4.ij/kl"},
+			wantOut: []string{"visual   http://ab.\u05d4\u05d3\u05d2.ij/kl\n", "uri      http://ab.%D7%92%D7%93%D7%94.ij/kl\n", `display  "\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\u202c"`},
+		},
 		{name: "bad flag", args: []string{"uri", "-frob"}, wantStatus: 2, wantErr: []string{"usage: iri uri"}},
 		{name: "no command", args: nil, wantStatus: 2, wantErr: []string{"usage: iri"}},
 		{name: "unknown command", args: []string{"frob"}, wantStatus: 2, wantErr: []string{`unknown command "frob"`}},

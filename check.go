@@ -1,0 +1,419 @@
+package iri
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+// A Severity tells how serious a Problem is.
+type Severity int
+
+const (
+	// Warning: the IRI is valid, but breaks a SHOULD of RFC 3987 or may
+	// mislead its reader.
+	Warning Severity = iota
+	// Error: the IRI cannot be resolved as it stands, or has a form known
+	// from attacks.
+	Error
+)
+
+func (s Severity) String() string {
+	if s == Error {
+		return "error"
+	}
+	return "warning"
+}
+
+// A Problem is something Check finds in an IRI.
+type Problem struct {
+	Code      string   // stable identifier, one of the codes listed at Check
+	Severity  Severity // how serious it is
+	Component string   // where: "iuserinfo", "ihost", "label", "ipath", "segment", "iquery", "ifragment", ...
+	Offset    int      // byte offset in the IRI
+	Message   string   // what is wrong, for a person
+}
+
+func (p Problem) String() string {
+	return fmt.Sprintf("%s %s at byte %d in %s: %s", p.Severity, p.Code, p.Offset, p.Component, p.Message)
+}
+
+// Check looks for the problems that RFC 3987 warns of, in the spirit of
+// the IRI violations of Jena: characters that mislead readers, encodings
+// that mislead software. It returns them in the order of their offsets,
+// or nil. The codes, stable from one version to the next, are:
+//
+//   - "not-nfc" (warning): a component is not in NFC, as IRIs SHOULD be
+//     created (section 5.3.2.2); text converted from a legacy encoding
+//     MUST be (section 3.1).
+//   - "not-nfkc" (warning): a component is in NFC but not in NFKC, as newly
+//     created names should be (section 7.5), with a compatibility
+//     character such as the "ﬁ" ligature.
+//   - "mixed-script" (warning): a component mixes scripts that no
+//     language uses together, such as Latin and Cyrillic (section 7.5;
+//     the "highly restrictive" level of UTS #39).
+//   - "fullwidth" and "halfwidth-katakana" (warning): characters section
+//     6.1 b says to avoid.
+//   - "idna" (error): a DNS host name that IDNA rejects, so that the IRI
+//     cannot be resolved (section 3.1).
+//   - "bidi" (warning): a component breaks a rule of section 4.2; see
+//     CheckBidi.
+//   - "pct-not-utf8" (warning): percent-encoded octets that are not UTF-8,
+//     likely from a legacy encoding, a means of spoofing (section 8).
+//   - "overlong-utf8" (error): an overlong UTF-8 sequence such as "%C0%AF",
+//     which faulty decoders read as "/" (section 8).
+//   - "encoded-dot-segment" (error): a path segment that is "." or ".."
+//     once decoded, such as "%2E%2E", which slips past checks that look
+//     for dot segments.
+//   - "encoded-slash" (warning): a "%2F" in the path, which servers read
+//     as "/" or not.
+//   - "userinfo" (error): a userinfo in an http or https IRI, the form of
+//     http://bank.example@attacker.example/ (RFC 3986, section 7.6).
+//   - "default-port" (warning): the default port of the scheme written out.
+//
+// Check of an IRI with no problem allocates nothing, but for IDNA
+// validation, which a host beyond ASCII needs.
+func (i IRI) Check() []Problem {
+	var problems []Problem
+	add := func(code string, sev Severity, component string, offset int, format string, args ...any) {
+		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...)})
+	}
+	nonASCII := indexNonASCII(i.s) >= 0
+	if nonASCII {
+		i.checkCharacters(add)
+	}
+	if strings.IndexByte(i.s, '%') >= 0 {
+		i.checkPercent(add)
+	}
+	i.checkAuthority(add)
+	if len(problems) > 1 {
+		slices.SortStableFunc(problems, func(a, b Problem) int { return cmp.Compare(a.Offset, b.Offset) })
+	}
+	return problems
+}
+
+type addFunc func(code string, sev Severity, component string, offset int, format string, args ...any)
+
+// checkCharacters looks at the characters beyond ASCII.
+func (i IRI) checkCharacters(add addFunc) {
+	// Normalization forms, component by component.
+	for _, c := range i.mainComponents() {
+		if c.text == "" || indexNonASCII(c.text) < 0 {
+			continue
+		}
+		if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
+			add("not-nfc", Warning, c.kind, c.offset+n, "%q is not in NFC", c.text)
+		} else if n := norm.NFKC.QuickSpanString(c.text); n < len(c.text) && !norm.NFKC.IsNormalString(c.text) {
+			add("not-nfkc", Warning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
+		}
+	}
+	// Scripts and widths, in the finer components of section 4.2.
+	i.bidiComponents(func(kind string, offset int, text string) {
+		if indexNonASCII(text) < 0 {
+			return
+		}
+		if a, b, mixed := mixedScripts(text); mixed {
+			add("mixed-script", Warning, kind, offset, "%q mixes the scripts %s and %s", text, a, b)
+		}
+		for p, r := range text {
+			if 0xFF01 <= r && r <= 0xFF5E {
+				add("fullwidth", Warning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
+				break
+			}
+		}
+		for p, r := range text {
+			if 0xFF65 <= r && r <= 0xFF9F {
+				add("halfwidth-katakana", Warning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
+				break
+			}
+		}
+	})
+	if err, ok := i.CheckBidi().(*BidiError); ok {
+		for _, v := range err.Violations {
+			add("bidi", Warning, v.Component, v.Offset, "%q breaks rule %s (RFC 3987, section 4.2)", v.Text, bidiRules[v.Rule-1].text)
+		}
+	}
+}
+
+type component struct {
+	kind   string
+	offset int
+	text   string
+}
+
+// mainComponents returns the components of the IRI that hold characters.
+func (i IRI) mainComponents() [5]component {
+	return [5]component{
+		{"iuserinfo", int(i.schemeEnd) + 2, i.Userinfo()},
+		{"ihost", int(i.hostStart), i.Host()},
+		{"ipath", int(i.pathStart), i.Path()},
+		{"iquery", int(i.pathEnd) + 1, i.Query()},
+		{"ifragment", int(i.queryEnd) + 1, i.Fragment()},
+	}
+}
+
+// checkPercent looks at the percent-encoded octets.
+func (i IRI) checkPercent(add addFunc) {
+	s := i.s
+	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
+		c := unhex(s[p+1])<<4 | unhex(s[p+2])
+		if c < utf8.RuneSelf {
+			next := strings.IndexByte(s[p+3:], '%')
+			if next < 0 {
+				break
+			}
+			p += 3 + next
+			continue
+		}
+		// A run of encoded octets >= 0x80: decode it as UTF-8.
+		var octets []byte
+		start := p
+		for ; p+2 < len(s) && s[p] == '%'; p += 3 {
+			o := unhex(s[p+1])<<4 | unhex(s[p+2])
+			if o < utf8.RuneSelf {
+				break
+			}
+			octets = append(octets, o)
+		}
+		component := i.componentAt(start)
+		for k := 0; k < len(octets); {
+			r, size := utf8.DecodeRune(octets[k:])
+			if r == utf8.RuneError && size <= 1 {
+				size = 1
+				if n := overlongLength(octets[k:]); n > 0 {
+					size = n
+					add("overlong-utf8", Error, component, start+3*k, "overlong UTF-8 %s (RFC 3987, section 8)", s[start+3*k:start+3*(k+n)])
+				} else {
+					add("pct-not-utf8", Warning, component, start+3*k, "percent-encoded octet %s is not UTF-8 (RFC 3987, section 8)", s[start+3*k:start+3*k+3])
+				}
+			}
+			k += size
+		}
+		if next := strings.IndexByte(s[p:], '%'); next >= 0 {
+			p += next
+		} else {
+			break
+		}
+	}
+	// Encoded dot segments and slashes in the path.
+	splitEach(i.Path(), int(i.pathStart), "/", func(offset int, segment string) {
+		if strings.IndexByte(segment, '%') < 0 {
+			return
+		}
+		if d := percentDecodeUnreserved(segment); d == "." || d == ".." {
+			add("encoded-dot-segment", Error, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
+		}
+		if k := strings.Index(strings.ToUpper(segment), "%2F"); k >= 0 {
+			add("encoded-slash", Warning, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
+		}
+	})
+}
+
+// overlongLength returns the length of the overlong UTF-8 sequence that
+// octets start with (RFC 3629, section 3: a character encoded in more
+// octets than it needs, as "/" is in C0 AF), or 0.
+func overlongLength(octets []byte) int {
+	n := 0
+	switch {
+	case len(octets) >= 2 && (octets[0] == 0xC0 || octets[0] == 0xC1):
+		n = 2
+	case len(octets) >= 3 && octets[0] == 0xE0 && octets[1] < 0xA0:
+		n = 3
+	case len(octets) >= 4 && octets[0] == 0xF0 && octets[1] < 0x90:
+		n = 4
+	}
+	for k := 1; k < n; k++ {
+		if octets[k] < 0x80 || octets[k] > 0xBF {
+			return 0 // not a sequence at all
+		}
+	}
+	return n
+}
+
+// percentDecodeUnreserved decodes the percent-encoded unreserved
+// characters of s.
+func percentDecodeUnreserved(s string) string {
+	w := rewriter{src: s}
+	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
+		if c := unhex(s[p+1])<<4 | unhex(s[p+2]); c < utf8.RuneSelf && asciiClass[c]&classUnreserved != 0 {
+			w.replace(p, p+3, c)
+		}
+		next := strings.IndexByte(s[p+1:], '%')
+		if next < 0 {
+			break
+		}
+		p += next + 1
+	}
+	return w.text()
+}
+
+// componentAt names the component that holds s[p].
+func (i IRI) componentAt(p int) string {
+	switch {
+	case p < int(i.hostStart):
+		return "iuserinfo"
+	case p < int(i.hostEnd):
+		return "ihost"
+	case p < int(i.pathEnd):
+		return "ipath"
+	case p < int(i.queryEnd):
+		return "iquery"
+	}
+	return "ifragment"
+}
+
+// checkAuthority looks at the userinfo, host and port.
+func (i IRI) checkAuthority(add addFunc) {
+	if !i.HasAuthority() {
+		return
+	}
+	scheme := strings.ToLower(i.Scheme())
+	if i.HasUserinfo() && (scheme == "http" || scheme == "https") {
+		add("userinfo", Error, "iuserinfo", int(i.schemeEnd)+2,
+			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
+	}
+	if host := i.Host(); usesDNS(scheme) && (traitsOf(host)&hostIDNA != 0 || strings.IndexByte(host, '%') >= 0) {
+		decoded := percentDecode(host)
+		if !utf8.ValidString(decoded) {
+			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: its octets are not UTF-8", host)
+		} else if _, err := idna.Lookup.ToASCII(decoded); err != nil {
+			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, err)
+		}
+	}
+	if i.HasPort() {
+		if rule := (*Comparer)(nil).rule(scheme); rule != nil && rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
+			add("default-port", Warning, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
+		}
+	}
+}
+
+// mixedScripts reports whether text uses scripts that no language uses
+// together, and two of them. Common and Inherited characters (digits,
+// punctuation, combining marks) go with any script. Allowed together, as
+// in the "highly restrictive" level of UTS #39: Latin, Han, Hiragana and
+// Katakana (Japanese); Latin, Han and Bopomofo (Chinese); Latin, Han and
+// Hangul (Korean).
+func mixedScripts(text string) (a, b string, mixed bool) {
+	var seen scriptSet
+	first, other := "", ""
+	for _, r := range text {
+		name, bit := scriptOf(r)
+		switch {
+		case bit == 0:
+			continue
+		case first == "":
+			first = name
+		}
+		if bit == scriptOther {
+			if other != "" && other != name {
+				return other, name, true
+			}
+			other = name
+		}
+		if seen |= bit; !seen.allowed() {
+			return first, name, true
+		}
+	}
+	return "", "", false
+}
+
+// A scriptSet is a set of scripts: a bit for each of those that UTS #39
+// allows to mix, one for every other script.
+type scriptSet uint8
+
+const (
+	scriptLatin scriptSet = 1 << iota
+	scriptHan
+	scriptHiragana
+	scriptKatakana
+	scriptBopomofo
+	scriptHangul
+	scriptOther // any other script; mixedScripts tells two of them apart
+)
+
+func (s scriptSet) allowed() bool {
+	const (
+		japanese = scriptLatin | scriptHan | scriptHiragana | scriptKatakana
+		chinese  = scriptLatin | scriptHan | scriptBopomofo
+		korean   = scriptLatin | scriptHan | scriptHangul
+	)
+	if s&scriptOther != 0 {
+		return s == scriptOther // mixes with nothing
+	}
+	return s&^japanese == 0 || s&^chinese == 0 || s&^korean == 0
+}
+
+// scriptOf returns the script of r and its bit, or 0 for Common and
+// Inherited.
+func scriptOf(r rune) (string, scriptSet) {
+	switch {
+	case r < utf8.RuneSelf:
+		if isAlpha(byte(r)) {
+			return "Latin", scriptLatin
+		}
+		return "", 0
+	case unicode.Is(unicode.Latin, r):
+		return "Latin", scriptLatin
+	case unicode.Is(unicode.Han, r):
+		return "Han", scriptHan
+	case unicode.Is(unicode.Hiragana, r):
+		return "Hiragana", scriptHiragana
+	case unicode.Is(unicode.Katakana, r):
+		return "Katakana", scriptKatakana
+	case unicode.Is(unicode.Bopomofo, r):
+		return "Bopomofo", scriptBopomofo
+	case unicode.Is(unicode.Hangul, r):
+		return "Hangul", scriptHangul
+	case unicode.Is(unicode.Common, r), unicode.Is(unicode.Inherited, r):
+		return "", 0
+	}
+	for _, s := range otherScripts {
+		if unicode.Is(s.table, r) {
+			return s.name, scriptOther
+		}
+	}
+	return "", 0
+}
+
+// otherScripts are the remaining scripts of package unicode, most used
+// first, then by name.
+var otherScripts = func() []struct {
+	name  string
+	table *unicode.RangeTable
+} {
+	first := []string{"Cyrillic", "Greek", "Arabic", "Hebrew", "Devanagari", "Thai", "Armenian", "Georgian"}
+	var list []struct {
+		name  string
+		table *unicode.RangeTable
+	}
+	for _, name := range first {
+		list = append(list, struct {
+			name  string
+			table *unicode.RangeTable
+		}{name, unicode.Scripts[name]})
+	}
+	var rest []string
+	for name := range unicode.Scripts {
+		switch name {
+		case "Latin", "Han", "Hiragana", "Katakana", "Bopomofo", "Hangul", "Common", "Inherited":
+			continue
+		}
+		if !slices.Contains(first, name) {
+			rest = append(rest, name)
+		}
+	}
+	slices.Sort(rest)
+	for _, name := range rest {
+		list = append(list, struct {
+			name  string
+			table *unicode.RangeTable
+		}{name, unicode.Scripts[name]})
+	}
+	return list
+}()
