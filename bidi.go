@@ -22,7 +22,7 @@ type BidiViolation struct {
 }
 
 func (v BidiViolation) String() string {
-	return fmt.Sprintf("%s %q at byte %d: %s", v.Component, v.Text, v.Offset, bidiRules[v.Rule-1].text)
+	return fmt.Sprintf("%s %q at byte %d breaks rule %d: %s", v.Component, v.Text, v.Offset, v.Rule, bidiRules[v.Rule-1].text)
 }
 
 // A BidiError lists the components of an IRI that break the rules of RFC
@@ -58,9 +58,9 @@ var bidiRules = [...]struct {
 	text   string
 	broken func(s bidiShape) bool
 }{
-	{"1. a component SHOULD NOT use both right-to-left and left-to-right characters",
+	{"a component SHOULD NOT use both right-to-left and left-to-right characters",
 		func(s bidiShape) bool { return s.ltr && s.rtl }},
-	{"2. a component using right-to-left characters SHOULD start and end with right-to-left characters",
+	{"a component using right-to-left characters SHOULD start and end with right-to-left characters",
 		func(s bidiShape) bool { return s.rtl && !(isRTL(s.first) && isRTL(s.last)) }},
 }
 

@@ -136,7 +136,7 @@ func (i IRI) checkCharacters(add addFunc) {
 	})
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
-			add("bidi", Warning, v.Component, v.Offset, "%q breaks rule %s (RFC 3987, section 4.2)", v.Text, bidiRules[v.Rule-1].text)
+			add("bidi", Warning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
 		}
 	}
 }

@@ -315,7 +315,7 @@ func runShow(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(out, "logical  %s\n", i)
 		fmt.Fprintf(out, "visual   %s\n", i.VisualOrder())
 		fmt.Fprintf(out, "uri      %s\n", i.ToURI())
-		fmt.Fprintf(out, "display  %+q\n", i.DisplayEncoded(nil))
+		fmt.Fprintf(out, "display  %s\n", strconv.QuoteToGraphic(i.DisplayEncoded(nil)))
 		return nil
 	}, errFlusher{out, stderr})
 }

@@ -83,7 +83,7 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"line 2: http://example.org/%C0%AF: error overlong-utf8"}},
 		{
 			name: "show", args: []string{"show", "http://ab.\u05d2\u05d3\u05d4.ij/kl"},
-			wantOut: []string{"visual   http://ab.\u05d4\u05d3\u05d2.ij/kl\n", "uri      http://ab.%D7%92%D7%93%D7%94.ij/kl\n", `display  "\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\u202c"`},
+			wantOut: []string{"visual   http://ab.\u05d4\u05d3\u05d2.ij/kl\n", "uri      http://ab.%D7%92%D7%93%D7%94.ij/kl\n", "display  \"\\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\\u202c\""},
 		},
 		{name: "bad flag", args: []string{"uri", "-frob"}, wantStatus: 2, wantErr: []string{"usage: iri uri"}},
 		{name: "no command", args: nil, wantStatus: 2, wantErr: []string{"usage: iri"}},
