@@ -23,8 +23,6 @@ const (
 	unreserved = alpha + digit + "-._~"
 	// sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
 	subDelims = "!$&'()*+,;="
-	// gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
-	genDelims = ":/?#[]@"
 	// ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
 	pchar = unreserved + subDelims + ":@"
 )

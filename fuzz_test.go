@@ -296,3 +296,36 @@ func FuzzCheck(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRelativize checks that Relativize inverts Resolve: for any reference
+// x, base.Relativize(base.Resolve(x)) finds a reference, no longer than x,
+// that resolves to the same target; and whatever it returns resolves to
+// its target.
+func FuzzRelativize(f *testing.F) {
+	for _, tt := range resolveTests {
+		f.Add("http://a/b/c/d;p?q", tt.ref)
+	}
+	f.Add("http://a", "x")
+	f.Add("urn:isbn:1", "other:2")
+	f.Fuzz(func(t *testing.T, baseText, refText string) {
+		base, err := Parse(baseText)
+		if err != nil {
+			return
+		}
+		x, err := ParseReference(refText)
+		if err != nil {
+			return
+		}
+		target := base.Resolve(x)
+		r, ok := base.Relativize(target)
+		if !ok || base.Resolve(r) != target {
+			t.Fatalf("%q.Relativize(%q) = %q, %v; %q resolves to it", base, target, r, ok, x)
+		}
+		if len(r.String()) > len(x.String()) {
+			t.Fatalf("%q.Relativize(%q) = %q, longer than %q", base, target, r, x)
+		}
+		if r, ok := base.Relativize(x); ok && base.Resolve(r) != x {
+			t.Fatalf("%q.Relativize(%q) = %q, which resolves to %q", base, x, r, base.Resolve(r))
+		}
+	})
+}

@@ -170,3 +170,90 @@ func hasDotSegment(path string) bool {
 	}
 	return false
 }
+
+// Relativize returns the shortest relative reference r such that
+// base.Resolve(r) == target, what RDF and XML writers print against a
+// base; the inverse of Resolve. When several are as short, it prefers the
+// one that keeps more of the base (a fragment, then a query, then a
+// relative path, an absolute path, a network path). It returns target
+// itself when only an absolute reference will do, and false when no
+// reference resolves to target at all: when target has dot segments or
+// other forms that resolution never produces, such as "http://a/b/../c".
+//
+// Every candidate is checked with Resolve, so the result is right by
+// construction.
+func (base IRI) Relativize(target IRI) (IRI, bool) {
+	var best IRI
+	found := false
+	for _, candidate := range relativeCandidates(base, target) {
+		ref, err := ParseReference(candidate)
+		if err != nil || base.Resolve(ref) != target {
+			continue
+		}
+		if !found || len(ref.s) < len(best.s) {
+			best, found = ref, true
+		}
+	}
+	return best, found
+}
+
+// relativeCandidates returns the references that may resolve against base
+// to target, from the most relative to the absolute one.
+func relativeCandidates(base, target IRI) []string {
+	suffix := "" // the query and fragment of target
+	if target.HasQuery() {
+		suffix = "?" + target.Query()
+	}
+	if target.HasFragment() {
+		suffix += "#" + target.Fragment()
+	}
+	fragment := ""
+	if target.HasFragment() {
+		fragment = "#" + target.Fragment()
+	}
+	candidates := []string{fragment, suffix}
+	if target.Scheme() == base.Scheme() && target.IsAbsolute() == base.IsAbsolute() {
+		if target.Authority() == base.Authority() && target.HasAuthority() == base.HasAuthority() {
+			path := target.Path()
+			if !target.HasAuthority() && strings.HasPrefix(path, "/.//") {
+				path = path[2:] // Resolve puts the "/." back (see safePath)
+			}
+			for _, rel := range relativePaths(base.Path(), path, target.HasAuthority()) {
+				candidates = append(candidates, rel+suffix)
+			}
+			candidates = append(candidates, target.Path()+suffix, "/."+target.Path()+suffix)
+		}
+		if target.HasAuthority() {
+			candidates = append(candidates, "//"+target.Authority()+target.Path()+suffix)
+		}
+	}
+	return append(candidates, target.s)
+}
+
+// relativePaths returns relative-path references from the directory of
+// basePath to targetPath: climbing with ".." from the directory to each of
+// its ancestors, the target's remaining segments, and the same with "./"
+// in front for a first segment that would read as a scheme or a path that
+// would read as absolute.
+func relativePaths(basePath, targetPath string, hasAuthority bool) []string {
+	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
+	if hasAuthority && basePath == "" {
+		dir = "/" // RFC 3986, section 5.2.3
+	}
+	// A base path with dot segments (which resolution never produces)
+	// merges as its directory without them would.
+	dir = removeDotSegments(dir)
+	var paths []string
+	for up := ""; ; up += "../" {
+		if rest, ok := strings.CutPrefix(targetPath, dir); ok {
+			paths = append(paths, up+rest, up+"./"+rest)
+			if rest == "" {
+				paths = append(paths, up+".", strings.TrimSuffix(up, "/"))
+			}
+		}
+		if dir == "" || dir == "/" {
+			return paths
+		}
+		dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+	}
+}

@@ -312,3 +312,52 @@ func removeDotSegmentsOracle(input string) string {
 	}
 	return output
 }
+
+func TestRelativize(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q")
+	// Every example of RFC 3986, section 5.4.1, comes back as a reference
+	// that resolves to the same target and is no longer.
+	for _, tt := range resolveTests {
+		target := MustParse(tt.want)
+		ref, ok := base.Relativize(target)
+		if !ok || base.Resolve(ref) != target {
+			t.Errorf("Relativize(%q) = %q, %v", target, ref, ok)
+			continue
+		}
+		if len(ref.String()) > len(tt.ref) {
+			t.Errorf("Relativize(%q) = %q, longer than %q", target, ref, tt.ref)
+		}
+	}
+	tests := []struct {
+		base, target, want string
+		ok                 bool
+	}{
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?q", "", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?q#f", "#f", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?y", "?y", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p", "d;p", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c/", ".", true},
+		{"http://a/b/c/d;p?q", "http://a/b/", "..", true},
+		{"http://a/b/c/d;p?q", "http://a/", "/", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c/g:h", "./g:h", true},
+		{"http://a/b/c/d;p?q", "http://a/b/c//g", ".//g", true},
+		{"http://a/b/c/d;p?q", "http://a//g", "/.//g", true},
+		{"http://a/b/c/d;p?q", "http://other/b/c", "//other/b/c", true},
+		{"http://a/b/c/d;p?q", "https://a/b/c/d", "https://a/b/c/d", true},
+		{"http://a/b/c/d;p?q", "http://a/b/../c", "", false},
+		{"http://a", "http://a/x", "x", true},
+		{"http://a", "http://a", "", true},
+		{"http://a/x", "http://a", "//a", true},
+		{"mailto:a@b", "mailto:c@d", "c@d", true},
+		{"urn:isbn:1", "urn:isbn:2", "./isbn:2", true},
+		{"urn:isbn:1", "urn:other:2", "./other:2", true},
+		{"http://a/résumé/x", "http://a/résumé/Dürst?€", "Dürst?€", true},
+	}
+	for _, tt := range tests {
+		base, target := MustParse(tt.base), MustParse(tt.target)
+		got, ok := base.Relativize(target)
+		if ok != tt.ok || ok && got.String() != tt.want {
+			t.Errorf("%q.Relativize(%q) = %q, %v; want %q, %v", tt.base, tt.target, got, ok, tt.want, tt.ok)
+		}
+	}
+}

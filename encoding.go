@@ -1,0 +1,55 @@
+package iri
+
+import (
+	"database/sql/driver"
+	"fmt"
+)
+
+// The IRI type fits the standard interfaces for text: encoding.TextMarshaler
+// and encoding.TextUnmarshaler (so it works as a JSON, XML or YAML value
+// and as a JSON map key), fmt.Stringer, database/sql.Scanner and
+// database/sql/driver.Valuer (stored as text), and flag.Value through a
+// pointer. Decoding parses as ParseReference does, so a relative reference
+// is accepted; the error is the *ParseError.
+
+// MarshalText returns the IRI as written. It never fails.
+func (i IRI) MarshalText() ([]byte, error) {
+	return []byte(i.s), nil
+}
+
+// UnmarshalText parses text as an IRI reference. On error, *i is left as
+// it was.
+func (i *IRI) UnmarshalText(text []byte) error {
+	return i.Set(string(text))
+}
+
+// Set parses s as an IRI reference, for flag.Value: flag.Var(&i, "base",
+// "the base IRI"). On error, *i is left as it was.
+func (i *IRI) Set(s string) error {
+	parsed, err := ParseReference(s)
+	if err != nil {
+		return err
+	}
+	*i = parsed
+	return nil
+}
+
+// Scan reads an IRI reference stored as text, for database/sql. SQL NULL
+// reads as the zero IRI.
+func (i *IRI) Scan(src any) error {
+	switch v := src.(type) {
+	case nil:
+		*i = IRI{}
+		return nil
+	case string:
+		return i.Set(v)
+	case []byte:
+		return i.Set(string(v))
+	}
+	return fmt.Errorf("iri: cannot scan %T into an IRI", src)
+}
+
+// Value stores the IRI as text, for database/sql.
+func (i IRI) Value() (driver.Value, error) {
+	return i.s, nil
+}
