@@ -21,7 +21,7 @@ func (i IRI) URL() (*url.URL, error) {
 // FromURL returns the IRI reference that u writes (u.String()), parsed as
 // ParseReference parses: a URI, which is an IRI too. Call ToIRI on the
 // result for the IRI form, with percent-encoded UTF-8 decoded. net/url
-// builds some texts the grammar refuses (a host with a space, say); then
+// builds some texts the grammar refuses (a host with a '"', say); then
 // the error is a *ParseError.
 func FromURL(u *url.URL) (IRI, error) {
 	return ParseReference(u.String())

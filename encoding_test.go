@@ -1,0 +1,230 @@
+package iri
+
+import (
+	"database/sql"
+	"database/sql/driver"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"sync"
+	"testing"
+)
+
+func TestJSON(t *testing.T) {
+	type doc struct {
+		ID    IRI         `json:"id"`
+		Links []IRI       `json:"links"`
+		Names map[IRI]int `json:"names"`
+		Zero  IRI         `json:"zero"`
+	}
+	in := doc{
+		ID:    MustParse("http://résumé.example.org/Dürst?q=€#frag"),
+		Links: []IRI{mustRef(t, "../a"), mustRef(t, "")},
+		Names: map[IRI]int{MustParse("http://a/"): 1, mustRef(t, "#x"): 2},
+	}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"id":"http://résumé.example.org/Dürst?q=€#frag","links":["../a",""],"names":{"#x":2,"http://a/":1},"zero":""}`
+	if string(b) != want {
+		t.Errorf("json.Marshal:\n got %s\nwant %s", b, want)
+	}
+	var out doc
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.ID != in.ID || out.Links[0] != in.Links[0] || out.Names[MustParse("http://a/")] != 1 || out.Zero != (IRI{}) {
+		t.Errorf("json round trip: %+v", out)
+	}
+	var bad doc
+	err = json.Unmarshal([]byte(`{"id":"http://a b/"}`), &bad)
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Offset != 8 {
+		t.Errorf("json.Unmarshal of an invalid IRI: %v, want a *ParseError at 8", err)
+	}
+}
+
+func TestXML(t *testing.T) {
+	type link struct {
+		XMLName xml.Name `xml:"link"`
+		Href    IRI      `xml:"href,attr"`
+		Base    IRI      `xml:"base"`
+	}
+	in := link{Href: mustRef(t, "Dürst?q=€"), Base: MustParse("http://résumé.example.org/")}
+	b, err := xml.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `<link href="Dürst?q=€"><base>http://résumé.example.org/</base></link>`; string(b) != want {
+		t.Errorf("xml.Marshal = %s, want %s", b, want)
+	}
+	var out link
+	if err := xml.Unmarshal(b, &out); err != nil || out.Href != in.Href || out.Base != in.Base {
+		t.Errorf("xml round trip: %+v, %v", out, err)
+	}
+	if err := xml.Unmarshal([]byte(`<link href="a b"/>`), &out); err == nil {
+		t.Error("xml.Unmarshal accepted an invalid IRI")
+	}
+}
+
+func TestFlag(t *testing.T) {
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var base IRI
+	fs.Var(&base, "base", "the base IRI")
+	if err := fs.Parse([]string{"-base", "http://résumé.example.org/"}); err != nil || base.Host() != "résumé.example.org" {
+		t.Errorf("flag: %v, %q", err, base)
+	}
+	if err := fs.Parse([]string{"-base", "http://a b/"}); err == nil || base.Host() != "résumé.example.org" {
+		t.Errorf("flag accepted an invalid IRI, or lost the value: %v, %q", err, base)
+	}
+}
+
+// A database/sql driver that keeps one column of values in memory, enough
+// to round-trip IRIs through Exec and Query.
+type memDriver struct {
+	mu   sync.Mutex
+	rows []driver.Value
+}
+
+func (d *memDriver) Open(string) (driver.Conn, error) { return memConn{d}, nil }
+
+type memConn struct{ d *memDriver }
+
+func (c memConn) Prepare(query string) (driver.Stmt, error) { return memStmt{c.d, query}, nil }
+func (c memConn) Close() error                              { return nil }
+func (c memConn) Begin() (driver.Tx, error)                 { return nil, errors.New("no transactions") }
+
+type memStmt struct {
+	d     *memDriver
+	query string
+}
+
+func (s memStmt) Close() error  { return nil }
+func (s memStmt) NumInput() int { return -1 }
+func (s memStmt) Exec(args []driver.Value) (driver.Result, error) {
+	s.d.mu.Lock()
+	defer s.d.mu.Unlock()
+	s.d.rows = append(s.d.rows, args...)
+	return driver.RowsAffected(len(args)), nil
+}
+func (s memStmt) Query([]driver.Value) (driver.Rows, error) {
+	s.d.mu.Lock()
+	defer s.d.mu.Unlock()
+	return &memRows{rows: append([]driver.Value(nil), s.d.rows...)}, nil
+}
+
+type memRows struct {
+	rows []driver.Value
+	next int
+}
+
+func (r *memRows) Columns() []string { return []string{"iri"} }
+func (r *memRows) Close() error      { return nil }
+func (r *memRows) Next(dest []driver.Value) error {
+	if r.next == len(r.rows) {
+		return io.EOF
+	}
+	dest[0] = r.rows[r.next]
+	r.next++
+	return nil
+}
+
+func TestSQL(t *testing.T) {
+	d := &memDriver{}
+	sql.Register("iri-mem", d)
+	db, err := sql.Open("iri-mem", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	in := []IRI{MustParse("http://résumé.example.org/Dürst"), mustRef(t, "../a?b")}
+	for _, i := range in {
+		if _, err := db.Exec("INSERT", i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Exec("INSERT", nil); err != nil { // SQL NULL
+		t.Fatal(err)
+	}
+	d.rows = append(d.rows, []byte("http://bytes.example/"), "http://a b/")
+	rows, err := db.Query("SELECT")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var i IRI
+		if err := rows.Scan(&i); err != nil {
+			got = append(got, "error")
+			continue
+		}
+		got = append(got, fmt.Sprintf("%q", i))
+	}
+	want := `["http://résumé.example.org/Dürst" "../a?b" "" "http://bytes.example/" error]`
+	if fmt.Sprint(got) != want {
+		t.Errorf("SQL round trip: %s, want %s", fmt.Sprint(got), want)
+	}
+	var i IRI
+	if err := i.Scan(42); err == nil {
+		t.Error("Scan accepted an int")
+	}
+}
+
+func TestURLInterop(t *testing.T) {
+	u, err := MustParse("http://résumé.example.org/Dürst?q=€#frag").URL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Host != "xn--rsum-bpad.example.org" || u.Path != "/Dürst" || u.RawQuery != "q=%E2%82%AC" || u.Fragment != "frag" {
+		t.Errorf("URL() = %#v", u)
+	}
+	if u.String() != "http://xn--rsum-bpad.example.org/D%C3%BCrst?q=%E2%82%AC#frag" {
+		t.Errorf("URL().String() = %q", u)
+	}
+	if _, err := MustParse("http://a\u05d0.example/").URL(); err == nil {
+		t.Error("URL() of an invalid IDN host gave no error")
+	}
+	back, err := FromURL(u)
+	if err != nil || back.ToIRI().String() != "http://xn--rsum-bpad.example.org/Dürst?q=€#frag" {
+		t.Errorf("FromURL = %q, %v", back, err)
+	}
+	if _, err := FromURL(&url.URL{Scheme: "http", Host: `a"b`}); err == nil {
+		t.Error(`FromURL accepted a host with a "`)
+	}
+}
+
+func ExampleIRI_MarshalText() {
+	b, _ := json.Marshal(map[string]IRI{"id": MustParse("http://résumé.example.org/")})
+	fmt.Println(string(b))
+	var v struct{ ID IRI }
+	fmt.Println(json.Unmarshal([]byte(`{"ID": "http://a b/"}`), &v))
+	// Output:
+	// {"id":"http://résumé.example.org/"}
+	// iri: invalid character U+0020 ' ' at byte 8 in ireg-name
+}
+
+func ExampleIRI_URL() {
+	u, _ := MustParse("http://résumé.example.org/Dürst").URL()
+	fmt.Println(u) // ready for net/http
+	// Output: http://xn--rsum-bpad.example.org/D%C3%BCrst
+}
+
+func ExampleIRI_Relativize() {
+	base := MustParse("http://example.org/a/b/c")
+	for _, s := range []string{"http://example.org/a/b/d", "http://example.org/a/x?q", "http://example.org/a/b/c#f", "https://example.org/"} {
+		r, _ := base.Relativize(MustParse(s))
+		fmt.Println(r)
+	}
+	// Output:
+	// d
+	// ../x?q
+	// #f
+	// https://example.org/
+}
