@@ -85,6 +85,14 @@ func TestFlag(t *testing.T) {
 	}
 }
 
+// memProxy is the driver registered once (sql.Register panics the second
+// time); each run of TestSQL points it at a fresh memDriver.
+var memProxy = &proxyDriver{}
+
+type proxyDriver struct{ d *memDriver }
+
+func (p *proxyDriver) Open(name string) (driver.Conn, error) { return p.d.Open(name) }
+
 // A database/sql driver that keeps one column of values in memory, enough
 // to round-trip IRIs through Exec and Query.
 type memDriver struct {
@@ -135,9 +143,12 @@ func (r *memRows) Next(dest []driver.Value) error {
 	return nil
 }
 
+var registerMem sync.Once
+
 func TestSQL(t *testing.T) {
 	d := &memDriver{}
-	sql.Register("iri-mem", d)
+	registerMem.Do(func() { sql.Register("iri-mem", memProxy) })
+	memProxy.d = d
 	db, err := sql.Open("iri-mem", "")
 	if err != nil {
 		t.Fatal(err)
