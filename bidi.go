@@ -21,6 +21,7 @@ type BidiViolation struct {
 	Rule      int    // the rule it breaks: 1 or 2 (see bidiRules)
 }
 
+// String describes the violation: component, text, offset and rule.
 func (v BidiViolation) String() string {
 	return fmt.Sprintf("%s %q at byte %d breaks rule %d: %s", v.Component, v.Text, v.Offset, v.Rule, bidiRules[v.Rule-1].text)
 }
@@ -33,6 +34,7 @@ type BidiError struct {
 	Violations []BidiViolation
 }
 
+// Error lists the violations.
 func (e *BidiError) Error() string {
 	var b strings.Builder
 	b.WriteString("iri: bidi rules of RFC 3987, section 4.2, broken in ")

@@ -195,3 +195,14 @@ func ExampleIRI_VisualOrder() {
 	fmt.Println(MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").VisualOrder())
 	// Output: http://ab.חזוהדג.ij/kl/mn/op.html
 }
+
+func ExampleIRI_Display() {
+	i := MustParse("http://ab.גדה.ij/kl")
+	// The embedding characters make a bidi renderer lay it out left to
+	// right, as RFC 3987, section 4.1, requires; %+q shows them.
+	fmt.Printf("%+q\n", i.Display())
+	fmt.Printf("%+q\n", MustParse("http://example.org/a\u200bb").DisplayEncoded(nil))
+	// Output:
+	// "\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\u202c"
+	// "\u202ahttp://example.org/a%E2%80%8Bb\u202c"
+}

@@ -24,6 +24,7 @@ const (
 	Error
 )
 
+// String returns "error" or "warning".
 func (s Severity) String() string {
 	if s == Error {
 		return "error"
@@ -40,6 +41,8 @@ type Problem struct {
 	Message   string   // what is wrong, for a person
 }
 
+// String describes the problem on one line: severity, code, offset,
+// component and message.
 func (p Problem) String() string {
 	return fmt.Sprintf("%s %s at byte %d in %s: %s", p.Severity, p.Code, p.Offset, p.Component, p.Message)
 }

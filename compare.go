@@ -89,6 +89,7 @@ const (
 	Undetermined               // an IRI could not be normalized (an invalid IDN host)
 )
 
+// String returns "different", "equivalent" or "undetermined".
 func (r Result) String() string {
 	switch r {
 	case Different:

@@ -239,3 +239,13 @@ func ExampleIRI_Relativize() {
 	// #f
 	// https://example.org/
 }
+
+func ExampleFromURL() {
+	u, _ := url.Parse("http://www.example.org/D%C3%BCrst")
+	i, _ := FromURL(u)
+	fmt.Println(i)
+	fmt.Println(i.ToIRI())
+	// Output:
+	// http://www.example.org/D%C3%BCrst
+	// http://www.example.org/Dürst
+}

@@ -1,17 +1,67 @@
-// Package iri parses, resolves and converts Internationalized Resource
-// Identifiers as defined by RFC 3987.
+// Package iri implements Internationalized Resource Identifiers, as
+// [RFC 3987] defines them: URIs that may hold characters beyond ASCII,
+// such as http://résumé.example.org/Dürst?q=€.
 //
-// An IRI is a URI that may contain characters beyond US-ASCII: the path of
-// http://résumé.example.org/Dürst?q=€ is "/Dürst", not "/D%C3%BCrst".
-// [Parse] accepts exactly the grammar of RFC 3987, section 2.2, and rejects
-// the bidirectional formatting characters that section 4.1 forbids; every
-// rejection is a [*ParseError] naming the byte offset, the ABNF rule and the
-// character. The parsed [IRI] is an immutable value that keeps the text as
-// written, with the offsets of its components: it compares with == and
-// works as a map key, and parsing it does not allocate.
+// # Parsing
 //
-// [IRI.Resolve] resolves a reference against a base as RFC 3986, section
-// 5.2, specifies; IRIs resolve exactly as URIs do (RFC 3987, section 6.5).
+// [Parse] accepts exactly the grammar of RFC 3987, section 2.2 (an IRI,
+// with a scheme), [ParseReference] an IRI reference (an IRI or a relative
+// reference) and [ParseAbsolute] an absolute IRI (no fragment). They also
+// reject, as section 4.1 requires, the bidirectional formatting
+// characters, and any text that is not UTF-8. Every rejection is a
+// [*ParseError] that names the byte offset, the ABNF rule and the
+// character; errors.Is tells its kind ([ErrInvalidCharacter], ...).
+//
+// The result is an [IRI]: an immutable value that keeps the text as written
+// and the offsets of its components. Its accessors return substrings, an
+// absent component is told from an empty one ([IRI.HasQuery] and others),
+// two IRIs are == when their texts are, and parsing does not allocate.
+// [IRI.Resolve] resolves a reference against a base (RFC 3986, section 5.2,
+// which RFC 3987, section 6.5, applies to IRIs unchanged), and
+// [IRI.Relativize] finds the shortest reference back.
+//
+// Text that is not quite an IRI has entry points of its own, never a
+// looser Parse: [ParseLEIRI] for the Legacy Extended IRIs of XML system
+// identifiers (3987bis, section 7.1), [ParseUserInput] for what a person
+// typed (section 7.2), [ParseEncoded] for text in a legacy character
+// encoding (section 3.1, step 1).
+//
+// # Mapping to URIs and back
+//
+// URI-only components, net/http among them, need the URI an IRI maps to
+// (section 3.1): [IRI.ToURI] percent-encodes the characters beyond ASCII,
+// [IRI.ToURIWithIDNA] also converts DNS host names with IDNA's ToASCII, and
+// [IRI.URL] returns a *url.URL. [IRI.ToIRI] goes the other way (section
+// 3.2), decoding what may be decoded. A [Converter] holds the choices the
+// RFC leaves open: the IDNA profile, punycode hosts shown in Unicode, and
+// the legacy encoding of a document for the queries of its http IRIs.
+//
+// # Comparing
+//
+// [Equal] compares two IRIs at a [Level] of the comparison ladder of
+// section 5.3: [SimpleString], [SyntaxBased], [SchemeBased] or
+// [ProtocolBased]. [IRI.Normalize] returns the canonical form at a level,
+// a key under which to remove duplicates. A [Comparer] adds the options of
+// section 5.1 (ignore fragments, resolve against a base), rules for more
+// schemes ([SchemeRule]), observed redirects, and a [Result] that can be
+// [Undetermined]. Package github.com/iri-go/iri/observe makes those
+// observations over HTTP.
+//
+// # Checking
+//
+// [IRI.CheckBidi] applies the rules of section 4.2 to the components of a
+// bidirectional IRI; [IRI.Display] and [IRI.VisualOrder] show one as
+// section 4.1 requires. [IRI.Check] reports the problems sections 4, 6.1,
+// 7.5 and 8 warn of (mixed scripts, text not in NFC, overlong UTF-8,
+// userinfo in http IRIs, ...), each with a stable code.
+//
+// # Encoding
+//
+// An IRI is an encoding.TextMarshaler and TextUnmarshaler (JSON, XML, YAML
+// values and JSON map keys), a database/sql Scanner and driver.Valuer, and,
+// through a pointer, a flag.Value.
+//
+// [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
 package iri
 
 // IRI is a parsed IRI reference: an IRI, or a relative reference.

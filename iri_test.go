@@ -400,3 +400,27 @@ func ExampleIRI_Resolve() {
 	// http://a/b/c/g;x?y#s
 	// http://a/g
 }
+
+func ExampleParseAbsolute() {
+	_, err := ParseAbsolute("http://example.org/vocab#")
+	fmt.Println(err)
+	base, _ := ParseAbsolute("http://example.org/vocab")
+	fmt.Println(base.Resolve(MustParse("x:#term")), base.Resolve(mustParseRef("#term")))
+	// Output:
+	// iri: invalid character U+0023 '#' at byte 24 in absolute-IRI
+	// x:#term http://example.org/vocab#term
+}
+
+func mustParseRef(s string) IRI {
+	i, err := ParseReference(s)
+	if err != nil {
+		panic(err)
+	}
+	return i
+}
+
+func ExampleMustParse() {
+	var vocab = MustParse("http://xmlns.com/foaf/0.1/")
+	fmt.Println(vocab.Host(), vocab.Path())
+	// Output: xmlns.com /foaf/0.1/
+}

@@ -115,10 +115,12 @@ type HostError struct {
 	Err  error  // the error of the IDNA conversion
 }
 
+// Error names the host and the reason.
 func (e *HostError) Error() string {
 	return "iri: host " + strconv.Quote(e.Host) + " cannot be converted to ASCII: " + e.Err.Error()
 }
 
+// Unwrap returns the error of the IDNA conversion.
 func (e *HostError) Unwrap() error { return e.Err }
 
 func (c Converter) profile() *idna.Profile {
