@@ -355,25 +355,18 @@ func (s scriptSet) allowed() bool {
 // scriptOf returns the script of r and its bit, or 0 for Common and
 // Inherited.
 func scriptOf(r rune) (string, scriptSet) {
-	switch {
-	case r < utf8.RuneSelf:
+	if r < utf8.RuneSelf {
 		if isAlpha(byte(r)) {
 			return "Latin", scriptLatin
 		}
 		return "", 0
-	case unicode.Is(unicode.Latin, r):
-		return "Latin", scriptLatin
-	case unicode.Is(unicode.Han, r):
-		return "Han", scriptHan
-	case unicode.Is(unicode.Hiragana, r):
-		return "Hiragana", scriptHiragana
-	case unicode.Is(unicode.Katakana, r):
-		return "Katakana", scriptKatakana
-	case unicode.Is(unicode.Bopomofo, r):
-		return "Bopomofo", scriptBopomofo
-	case unicode.Is(unicode.Hangul, r):
-		return "Hangul", scriptHangul
-	case unicode.Is(unicode.Common, r), unicode.Is(unicode.Inherited, r):
+	}
+	for _, s := range mixableScripts {
+		if unicode.Is(s.table, r) {
+			return s.name, s.bit
+		}
+	}
+	if unicode.In(r, unicode.Common, unicode.Inherited) {
 		return "", 0
 	}
 	for _, s := range otherScripts {
@@ -382,6 +375,20 @@ func scriptOf(r rune) (string, scriptSet) {
 		}
 	}
 	return "", 0
+}
+
+// mixableScripts are the scripts UTS #39 lets mix, with their bits.
+var mixableScripts = [...]struct {
+	name  string
+	table *unicode.RangeTable
+	bit   scriptSet
+}{
+	{"Latin", unicode.Latin, scriptLatin},
+	{"Han", unicode.Han, scriptHan},
+	{"Hiragana", unicode.Hiragana, scriptHiragana},
+	{"Katakana", unicode.Katakana, scriptKatakana},
+	{"Bopomofo", unicode.Bopomofo, scriptBopomofo},
+	{"Hangul", unicode.Hangul, scriptHangul},
 }
 
 // otherScripts are the remaining scripts of package unicode, most used

@@ -13,11 +13,7 @@ func runParse(c *context, args []string) int {
 	if status, ok := c.parseFlags(args); !ok {
 		return status
 	}
-	return c.eachInput(func(s string, line int) (string, any, error) {
-		i, err := iri.ParseReference(s)
-		if err != nil {
-			return "", nil, err
-		}
+	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
 		kind := "relative reference"
 		if i.IsAbsolute() {
 			kind = "IRI"
@@ -54,12 +50,9 @@ func runParse(c *context, args []string) int {
 // convertEach parses each input as an IRI reference and prints what f
 // makes of it: one line per input, or {"input": ..., "output": ...}.
 func convertEach(c *context, f func(iri.IRI) (iri.IRI, error)) int {
-	return c.eachInput(func(s string, line int) (string, any, error) {
-		i, err := iri.ParseReference(s)
+	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
+		i, err := f(i)
 		if err != nil {
-			return "", nil, err
-		}
-		if i, err = f(i); err != nil {
 			return "", nil, err
 		}
 		return i.String() + "\n", map[string]string{"input": s, "output": i.String()}, nil
@@ -148,11 +141,7 @@ func runCheck(c *context, args []string) int {
 		return status
 	}
 	errorFound := false
-	status := c.eachInput(func(s string, line int) (string, any, error) {
-		i, err := iri.ParseReference(s)
-		if err != nil {
-			return "", nil, err
-		}
+	status := c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
 		problems := i.Check()
 		var b strings.Builder
 		list := []map[string]any{}
@@ -184,11 +173,7 @@ func runShow(c *context, args []string) int {
 	if status, ok := c.parseFlags(args); !ok {
 		return status
 	}
-	return c.eachInput(func(s string, line int) (string, any, error) {
-		i, err := iri.ParseReference(s)
-		if err != nil {
-			return "", nil, err
-		}
+	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
 		visual, uri, display := i.VisualOrder(), i.ToURI().String(), i.DisplayEncoded(nil)
 		text := fmt.Sprintf("logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\n", s, visual, uri, strconv.QuoteToGraphic(display))
 		return text, map[string]string{"input": s, "visual": visual, "uri": uri, "display": display}, nil

@@ -244,6 +244,18 @@ func (c *context) eachInput(f func(s string, line int) (text string, value any, 
 	return status
 }
 
+// eachIRI is eachInput for commands that take IRI references: it parses
+// each input as ParseReference does before calling f.
+func (c *context) eachIRI(f func(s string, line int, i iri.IRI) (text string, value any, err error)) int {
+	return c.eachInput(func(s string, line int) (string, any, error) {
+		i, err := iri.ParseReference(s)
+		if err != nil {
+			return "", nil, err
+		}
+		return f(s, line, i)
+	})
+}
+
 func (c *context) writeJSON(v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
