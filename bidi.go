@@ -2,6 +2,7 @@ package iri
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -237,14 +238,16 @@ func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 			encode = append(encode, [2]int{v.Offset, v.Offset + len(v.Text)})
 		}
 	}
+	// Spans in the order of their offsets, dropped once passed.
+	slices.SortFunc(encode, func(a, b [2]int) int { return a[0] - b[0] })
 	var b strings.Builder
 	b.WriteString(leftToRightEmbedding)
 	for p := 0; p < len(i.s); {
 		r, size := utf8.DecodeRuneInString(i.s[p:])
-		inBroken := false
-		for _, span := range encode {
-			inBroken = inBroken || span[0] <= p && p < span[1]
+		for len(encode) > 0 && encode[0][1] <= p {
+			encode = encode[1:]
 		}
+		inBroken := len(encode) > 0 && encode[0][0] <= p
 		if r >= utf8.RuneSelf && (inBroken || !appropriate(r, true) || canShow != nil && !canShow(r)) {
 			for k := p; k < p+size; k++ {
 				b.Write(appendPercent(nil, i.s[k]))
@@ -306,28 +309,23 @@ func bidiLevels(runes []rune) []uint8 {
 		classes[k] = props.Class()
 	}
 	original := append([]bidi.Class(nil), classes...)
-	// strongBefore returns the first strong class before k, or L (sos).
-	strongBefore := func(k int, strong func(bidi.Class) bool) bidi.Class {
-		for j := k - 1; j >= 0; j-- {
-			if strong(classes[j]) {
-				return classes[j]
-			}
-		}
-		return bidi.L
-	}
-	isStrong := func(c bidi.Class) bool { return c == bidi.L || c == bidi.R || c == bidi.AL }
-	for k := range classes {
-		switch {
-		case classes[k] == bidi.NSM: // W1
+	for k := range classes { // W1
+		if classes[k] == bidi.NSM {
 			classes[k] = bidi.L // sos
 			if k > 0 {
 				classes[k] = classes[k-1]
 			}
 		}
 	}
-	for k := range classes { // W2
-		if classes[k] == bidi.EN && strongBefore(k, isStrong) == bidi.AL {
-			classes[k] = bidi.AN
+	last := bidi.L // the last strong class so far; sos at first
+	for k, c := range classes { // W2
+		switch c {
+		case bidi.L, bidi.R, bidi.AL:
+			last = c
+		case bidi.EN:
+			if last == bidi.AL {
+				classes[k] = bidi.AN
+			}
 		}
 	}
 	for k := range classes { // W3
@@ -366,9 +364,15 @@ func bidiLevels(runes []rune) []uint8 {
 			classes[k] = bidi.ON
 		}
 	}
-	for k := range classes { // W7
-		if classes[k] == bidi.EN && strongBefore(k, func(c bidi.Class) bool { return c == bidi.L || c == bidi.R }) == bidi.L {
-			classes[k] = bidi.L
+	last = bidi.L
+	for k, c := range classes { // W7
+		switch c {
+		case bidi.L, bidi.R:
+			last = c
+		case bidi.EN:
+			if last == bidi.L {
+				classes[k] = bidi.L
+			}
 		}
 	}
 	resolveBrackets(runes, classes, original)
@@ -456,18 +460,23 @@ func resolveBrackets(runes []rune, classes, original []bidi.Class) {
 		}
 	}
 	// Pairs in the order of their opening brackets.
-	for a := 1; a < len(pairs); a++ {
-		for b := a; b > 0 && pairs[b].open < pairs[b-1].open; b-- {
-			pairs[b], pairs[b-1] = pairs[b-1], pairs[b]
-		}
-	}
+	slices.SortFunc(pairs, func(a, b pair) int { return a.open - b.open })
 	asStrong := func(c bidi.Class) bidi.Class {
 		if c == bidi.EN || c == bidi.AN {
 			return bidi.R
 		}
 		return c
 	}
+	// The context before each opening bracket: the last strong class
+	// before it, found by a cursor that only moves forward, as the pairs
+	// come in order and resolving one changes nothing before it.
+	cursor, context := 0, bidi.L // sos
 	for _, p := range pairs {
+		for ; cursor < p.open; cursor++ {
+			if c := asStrong(classes[cursor]); c == bidi.L || c == bidi.R {
+				context = c
+			}
+		}
 		inside := bidi.ON
 		for k := p.open + 1; k < p.close; k++ {
 			if c := asStrong(classes[k]); c == bidi.L {
@@ -478,17 +487,8 @@ func resolveBrackets(runes []rune, classes, original []bidi.Class) {
 			}
 		}
 		resolved := inside
-		if inside == bidi.R {
-			resolved = bidi.L // unless the context before is right-to-left
-			for k := p.open - 1; k >= -1; k-- {
-				if k < 0 {
-					break // sos: L
-				}
-				if c := asStrong(classes[k]); c == bidi.L || c == bidi.R {
-					resolved = c
-					break
-				}
-			}
+		if inside == bidi.R && context != bidi.R {
+			resolved = bidi.L // the embedding direction
 		}
 		if resolved == bidi.ON {
 			continue

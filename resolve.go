@@ -231,10 +231,11 @@ func relativeCandidates(base, target IRI) []string {
 }
 
 // relativePaths returns relative-path references from the directory of
-// basePath to targetPath: climbing with ".." from the directory to each of
-// its ancestors, the target's remaining segments, and the same with "./"
-// in front for a first segment that would read as a scheme or a path that
-// would read as absolute.
+// basePath to targetPath: up with ".." to the deepest directory the two
+// share (climbing higher only makes the reference longer), then down the
+// target's remaining segments; the same with "./" in front, for a first
+// segment that would read as a scheme or a path that would read as
+// absolute; and "." or ".." for a directory itself.
 func relativePaths(basePath, targetPath string, hasAuthority bool) []string {
 	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	if hasAuthority && basePath == "" {
@@ -243,17 +244,16 @@ func relativePaths(basePath, targetPath string, hasAuthority bool) []string {
 	// A base path with dot segments (which resolution never produces)
 	// merges as its directory without them would.
 	dir = removeDotSegments(dir)
-	var paths []string
-	for up := ""; ; up += "../" {
-		if rest, ok := strings.CutPrefix(targetPath, dir); ok {
-			paths = append(paths, up+rest, up+"./"+rest)
-			if rest == "" {
-				paths = append(paths, up+".", strings.TrimSuffix(up, "/"))
-			}
-		}
-		if dir == "" || dir == "/" {
-			return paths
-		}
-		dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+	shared := 0
+	for shared < len(dir) && shared < len(targetPath) && dir[shared] == targetPath[shared] {
+		shared++
 	}
+	shared = strings.LastIndexByte(dir[:shared], '/') + 1
+	up := strings.Repeat("../", strings.Count(dir[shared:], "/"))
+	rest := targetPath[shared:]
+	paths := []string{up + rest, up + "./" + rest}
+	if rest == "" {
+		paths = append(paths, up+".", strings.TrimSuffix(up, "/"))
+	}
+	return paths
 }
