@@ -317,7 +317,7 @@ func bidiLevels(runes []rune) []uint8 {
 			}
 		}
 	}
-	last := bidi.L // the last strong class so far; sos at first
+	last := bidi.L              // the last strong class so far; sos at first
 	for k, c := range classes { // W2
 		switch c {
 		case bidi.L, bidi.R, bidi.AL:
