@@ -317,8 +317,9 @@ func bidiLevels(runes []rune) []uint8 {
 			}
 		}
 	}
-	last := bidi.L              // the last strong class so far; sos at first
-	for k, c := range classes { // W2
+	// W2, with the last strong class so far (sos, which is L, at first).
+	last := bidi.L
+	for k, c := range classes {
 		switch c {
 		case bidi.L, bidi.R, bidi.AL:
 			last = c
