@@ -13,8 +13,9 @@ import (
 // is a key under which a crawler can remove duplicates. The canonical form
 // is an IRI, not a URI: percent-encoded characters that may stand
 // unencoded are decoded. An IRI already in canonical form is returned as it
-// is, without allocation. See Level for what each level does, and Comparer
-// for the options.
+// is, without allocation (but for the IDNA mapping that a host beyond ASCII
+// goes through at SchemeBased). See Level for what each level does, and
+// Comparer for the options.
 func (i IRI) Normalize(l Level) IRI {
 	// The helpers normalize in place: i is a copy already, and an IRI is
 	// big enough for copies to cost more than the quick tests.
