@@ -32,10 +32,10 @@ func withBounds(s string, b [spanCount]int) IRI {
 }
 
 // A rewriter builds a changed copy of src. Nothing is allocated before the
-// first change; then one buffer of the hinted size.
+// first change; then one buffer as long as src, which decodings and
+// lowercasings never outgrow (a punycode host shown in Unicode may).
 type rewriter struct {
 	src    string
-	size   int // capacity to reserve at the first change
 	buf    []byte
 	copied int // src[:copied] has been dealt with
 	dirty  bool
@@ -46,7 +46,7 @@ type rewriter struct {
 func (w *rewriter) replace(p, end int, repl ...byte) {
 	if !w.dirty {
 		w.dirty = true
-		w.buf = make([]byte, 0, max(w.size, len(w.src)))
+		w.buf = make([]byte, 0, len(w.src))
 	}
 	w.buf = append(w.buf, w.src[w.copied:p]...)
 	w.buf = append(w.buf, repl...)
