@@ -82,7 +82,7 @@ func TestResolveRFC3986Examples(t *testing.T) {
 
 // checkReparses fails unless i reads back as itself: the offsets that built
 // it are the ones the parser finds.
-func checkReparses(t *testing.T, i IRI) {
+func checkReparses(t testing.TB, i IRI) {
 	t.Helper()
 	again, err := ParseReference(i.String())
 	if err != nil {
