@@ -124,16 +124,19 @@ func (i IRI) checkCharacters(add addFunc) {
 		if a, b, mixed := mixedScripts(text); mixed {
 			add("mixed-script", Warning, kind, offset, "%q mixes the scripts %s and %s", text, a, b)
 		}
-		for p, r := range text {
-			if 0xFF01 <= r && r <= 0xFF5E {
-				add("fullwidth", Warning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
-				break
-			}
+		// The width forms are in U+FF00..U+FFEF, whose UTF-8 starts with 0xEF.
+		if strings.IndexByte(text, 0xEF) < 0 {
+			return
 		}
+		full, half := false, false
 		for p, r := range text {
-			if 0xFF65 <= r && r <= 0xFF9F {
+			switch {
+			case 0xFF01 <= r && r <= 0xFF5E && !full:
+				full = true
+				add("fullwidth", Warning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
+			case 0xFF65 <= r && r <= 0xFF9F && !half:
+				half = true
 				add("halfwidth-katakana", Warning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
-				break
 			}
 		}
 	})
