@@ -142,7 +142,7 @@ func hasPunycodeLabel(host string) bool {
 	for host != "" {
 		var label string
 		label, host, _ = strings.Cut(host, ".")
-		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+		if isPunycodeLabel(label) {
 			return true
 		}
 	}
@@ -371,6 +371,12 @@ func idnaHost(host string) (string, bool) {
 	return u, true
 }
 
+// isPunycodeLabel reports whether a DNS label is punycode: an ACE label
+// that starts with "xn--", in any case (RFC 3490, section 5).
+func isPunycodeLabel(label string) bool {
+	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+}
+
 // keepsPunycode reports whether every punycode label of host is, but for
 // case, the label at the same place in ascii.
 func keepsPunycode(host, ascii string) bool {
@@ -378,7 +384,7 @@ func keepsPunycode(host, ascii string) bool {
 		var h, a string
 		h, host, _ = strings.Cut(host, ".")
 		a, ascii, _ = strings.Cut(ascii, ".")
-		if len(h) >= 4 && strings.EqualFold(h[:4], "xn--") && !strings.EqualFold(h, a) {
+		if isPunycodeLabel(h) && !strings.EqualFold(h, a) {
 			return false
 		}
 	}

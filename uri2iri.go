@@ -41,8 +41,7 @@ func (i IRI) ToIRI() IRI {
 // ToIRI converts the URI to an IRI as IRI.ToIRI does, and, with
 // UnicodeHosts, shows the punycode labels of host names in Unicode.
 func (c Converter) ToIRI(i IRI) IRI {
-	// Every punycode label has a "-" ("xn--"): a quick test before the work.
-	unicodeHost := c.UnicodeHosts && usesDNS(i.Scheme()) && strings.Contains(i.Host(), "-")
+	unicodeHost := c.UnicodeHosts && usesDNS(i.Scheme()) && hasPunycodeLabel(i.Host())
 	if !unicodeHost && strings.IndexByte(i.s, '%') < 0 {
 		return i
 	}
@@ -170,7 +169,7 @@ func (c Converter) toUnicode(host string) (string, bool) {
 	labels := strings.Split(host, ".")
 	changed := false
 	for k, label := range labels {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+		if !isPunycodeLabel(label) {
 			continue
 		}
 		u, err := c.profile().ToUnicode(label)
