@@ -162,7 +162,7 @@ func (i IRI) bidiComponents(f func(kind string, offset int, text string)) {
 		each("iuserinfo", int(i.schemeEnd)+2, i.Userinfo())
 	}
 	if host := i.Host(); host != "" && host[0] != '[' {
-		if usesDNS(i.Scheme()) {
+		if hasDNSHost(i.Scheme()) {
 			splitEach(host, int(i.hostStart), ".", func(offset int, label string) { each("label", offset, label) })
 		} else {
 			each("ireg-name", int(i.hostStart), host)

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -168,7 +169,7 @@ func (i IRI) mainComponents() [5]component {
 func (i IRI) checkPercent(add addFunc) {
 	s := i.s
 	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
-		c := unhex(s[p+1])<<4 | unhex(s[p+2])
+		c := pctOctet(s, p)
 		if c < utf8.RuneSelf {
 			next := strings.IndexByte(s[p+3:], '%')
 			if next < 0 {
@@ -181,7 +182,7 @@ func (i IRI) checkPercent(add addFunc) {
 		var octets []byte
 		start := p
 		for ; p+2 < len(s) && s[p] == '%'; p += 3 {
-			o := unhex(s[p+1])<<4 | unhex(s[p+2])
+			o := pctOctet(s, p)
 			if o < utf8.RuneSelf {
 				break
 			}
@@ -212,7 +213,7 @@ func (i IRI) checkPercent(add addFunc) {
 		if strings.IndexByte(segment, '%') < 0 {
 			return
 		}
-		if d := percentDecodeUnreserved(segment); d == "." || d == ".." {
+		if d := decodeUnreserved(segment); d == "." || d == ".." {
 			add("encoded-dot-segment", Error, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
 		}
 		if k := strings.Index(strings.ToUpper(segment), "%2F"); k >= 0 {
@@ -242,23 +243,6 @@ func overlongLength(octets []byte) int {
 	return n
 }
 
-// percentDecodeUnreserved decodes the percent-encoded unreserved
-// characters of s.
-func percentDecodeUnreserved(s string) string {
-	w := rewriter{src: s}
-	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
-		if c := unhex(s[p+1])<<4 | unhex(s[p+2]); c < utf8.RuneSelf && asciiClass[c]&classUnreserved != 0 {
-			w.replace(p, p+3, c)
-		}
-		next := strings.IndexByte(s[p+1:], '%')
-		if next < 0 {
-			break
-		}
-		p += next + 1
-	}
-	return w.text()
-}
-
 // componentAt names the component that holds s[p].
 func (i IRI) componentAt(p int) string {
 	switch {
@@ -280,20 +264,21 @@ func (i IRI) checkAuthority(add addFunc) {
 		return
 	}
 	scheme := strings.ToLower(i.Scheme())
-	if i.HasUserinfo() && (scheme == "http" || scheme == "https") {
+	facts := lookupScheme(scheme)
+	if facts == nil {
+		facts = &schemeFacts{}
+	}
+	if i.HasUserinfo() && facts.noUserinfo {
 		add("userinfo", Error, "iuserinfo", int(i.schemeEnd)+2,
 			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
 	}
-	if host := i.Host(); usesDNS(scheme) && (traitsOf(host)&hostIDNA != 0 || strings.IndexByte(host, '%') >= 0) {
-		decoded := percentDecode(host)
-		if !utf8.ValidString(decoded) {
-			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: its octets are not UTF-8", host)
-		} else if _, err := idna.Lookup.ToASCII(decoded); err != nil {
-			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, err)
+	if host := i.Host(); facts.rule.DNSHost {
+		if _, err := hostToASCII(idna.Lookup, host); err != nil {
+			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
 		}
 	}
 	if i.HasPort() {
-		if rule := (*Comparer)(nil).rule(scheme); rule != nil && rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
+		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
 			add("default-port", Warning, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}

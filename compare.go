@@ -3,6 +3,8 @@ package iri
 import (
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // A Level is a rung of the comparison ladder of RFC 3987, section 5.3. Each
@@ -105,8 +107,13 @@ func (r Result) String() string {
 // A Comparer compares and normalizes IRIs at a level of the ladder, with
 // the options RFC 3987, section 5.1, asks for, scheme rules beyond the
 // built-in ones, and the redirects observed for ProtocolBased. Its zero
-// value compares at SimpleString. A Comparer may be used by several
-// goroutines at once, but not while SetScheme or AddRedirect runs.
+// value compares at SimpleString.
+//
+// A Comparer is safe for concurrent use once its fields are set: a
+// crawler may call AddRedirect and SetScheme from some goroutines while
+// others call Compare. Compare takes no lock; it sees each redirect and
+// rule either wholly or not at all. A Comparer must not be copied after
+// first use.
 type Comparer struct {
 	// Level is the rung of the ladder.
 	Level Level
@@ -119,17 +126,33 @@ type Comparer struct {
 	// against before they are compared (section 5.1).
 	Base IRI
 
-	schemes   map[string]*SchemeRule
-	redirects map[IRI]IRI
+	mu         sync.Mutex                             // serializes the writers of schemes
+	schemes    atomic.Pointer[map[string]*SchemeRule] // copy-on-write: written rarely, read on every Compare
+	redirects  sync.Map                               // IRI to IRI, both normalized at SchemeBased
+	nRedirects atomic.Int64                           // how many entries redirects holds
 }
 
 // SetScheme adds or replaces the SchemeBased rule of a scheme (named
 // without regard to case) for this Comparer only.
 func (c *Comparer) SetScheme(scheme string, rule SchemeRule) {
-	if c.schemes == nil {
-		c.schemes = make(map[string]*SchemeRule)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	rules := map[string]*SchemeRule{}
+	if old := c.schemes.Load(); old != nil {
+		for k, v := range *old {
+			rules[k] = v
+		}
 	}
-	c.schemes[strings.ToLower(scheme)] = &rule
+	rules[strings.ToLower(scheme)] = &rule
+	c.schemes.Store(&rules)
+}
+
+// customRules returns the rules set with SetScheme, or nil.
+func (c *Comparer) customRules() map[string]*SchemeRule {
+	if m := c.schemes.Load(); m != nil {
+		return *m
+	}
+	return nil
 }
 
 // AddRedirect records that a request for from was redirected to to (RFC
@@ -137,16 +160,17 @@ func (c *Comparer) SetScheme(scheme string, rule SchemeRule) {
 // does. Both are normalized at SchemeBased first; from loses its fragment,
 // which a request does not carry, and to inherits it when it has none, as
 // in HTTP. Chains are followed; a cycle of redirects normalizes to its
-// least member, so that normalization stays idempotent.
+// least member, so that normalization stays idempotent. It may be called
+// while other goroutines compare.
 func (c *Comparer) AddRedirect(from, to IRI) {
-	if c.redirects == nil {
-		c.redirects = make(map[IRI]IRI)
-	}
+	rules := c.customRules()
 	c.prepare(&from)
-	c.schemeNormalize(&from)
+	schemeNormalize(&from, rules)
 	c.prepare(&to)
-	c.schemeNormalize(&to)
-	c.redirects[withoutFragment(from)] = to
+	schemeNormalize(&to, rules)
+	if _, loaded := c.redirects.Swap(withoutFragment(from).s, to); !loaded {
+		c.nRedirects.Add(1)
+	}
 }
 
 // Normalize returns the canonical form of i at the Comparer's level.
@@ -184,10 +208,10 @@ func (c *Comparer) normalize(i *IRI) bool {
 	case c.Level == SyntaxBased:
 		syntaxNormalize(i)
 		return true
-	case c.Level == SchemeBased || len(c.redirects) == 0:
-		return c.schemeNormalize(i)
+	case c.Level == SchemeBased || c.nRedirects.Load() == 0:
+		return schemeNormalize(i, c.customRules())
 	}
-	ok := c.schemeNormalize(i)
+	ok := schemeNormalize(i, c.customRules())
 	*i = c.followRedirects(*i)
 	return ok
 }
@@ -218,10 +242,11 @@ func (c *Comparer) followRedirects(n IRI) IRI {
 	var chain []IRI
 	index := map[IRI]int{}
 	for {
-		target, ok := c.redirects[node]
+		value, ok := c.redirects.Load(node.s)
 		if !ok {
 			break
 		}
+		target := value.(IRI)
 		if j, seen := index[node]; seen {
 			// In a cycle the fragments of the targets are left out, so
 			// that every member normalizes the same way.

@@ -1,8 +1,8 @@
 module github.com/iri-go/iri
 
-go 1.22
+go 1.26.0
 
 require (
-	golang.org/x/net v0.35.0
-	golang.org/x/text v0.22.0
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
 )

@@ -82,7 +82,7 @@ func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
 			return newParseError(s, p, "leiri-ucschar")
 		}
 		inQuery := query < p && p < fragment
-		allowed := isUcschar(r) && !isBidiFormatting(r) || inQuery && isIprivate(r)
+		allowed := allowedUnencoded(r, inQuery)
 		f(p, size, !allowed)
 		p += size
 	}

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -109,20 +108,6 @@ type Converter struct {
 	QueryEncoding encoding.Encoding
 }
 
-// A HostError reports a host name that IDNA cannot convert.
-type HostError struct {
-	Host string // the host as written in the IRI
-	Err  error  // the error of the IDNA conversion
-}
-
-// Error names the host and the reason.
-func (e *HostError) Error() string {
-	return "iri: host " + strconv.Quote(e.Host) + " cannot be converted to ASCII: " + e.Err.Error()
-}
-
-// Unwrap returns the error of the IDNA conversion.
-func (e *HostError) Unwrap() error { return e.Err }
-
 func (c Converter) profile() *idna.Profile {
 	if c.IDNA != nil {
 		return c.IDNA
@@ -136,11 +121,12 @@ func (c Converter) profile() *idna.Profile {
 func (c Converter) ToURI(i IRI) (IRI, error) {
 	host, query := i.Host(), i.Query()
 	hostChanged, queryChanged := false, false
-	if c.ASCIIHosts && usesDNS(i.Scheme()) {
-		var err error
-		if host, hostChanged, err = c.toASCII(host); err != nil {
+	if c.ASCIIHosts && hasDNSHost(i.Scheme()) {
+		ascii, err := hostToASCII(c.profile(), host)
+		if err != nil {
 			return IRI{}, err
 		}
+		host, hostChanged = ascii, ascii != host
 	}
 	if c.QueryEncoding != nil && isHTTP(i.Scheme()) && indexNonASCII(query) >= 0 {
 		query, queryChanged = string(appendLegacyQuery(nil, query, c.QueryEncoding)), true
@@ -164,31 +150,6 @@ func (c Converter) ToURI(i IRI) (IRI, error) {
 		from = end
 	}
 	return withBounds(bytesToString(buf), nb), nil
-}
-
-// toASCII converts an ireg-name with ToASCII when, once its percent-encoded
-// octets are decoded, it holds characters beyond ASCII.
-func (c Converter) toASCII(host string) (string, bool, error) {
-	if host == "" || host[0] == '[' {
-		return host, false, nil
-	}
-	decoded := percentDecode(host)
-	if indexNonASCII(decoded) < 0 {
-		return host, false, nil
-	}
-	if !utf8.ValidString(decoded) {
-		return "", false, &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
-	}
-	ascii, err := c.profile().ToASCII(decoded)
-	if err != nil {
-		return "", false, &HostError{host, err}
-	}
-	for k := 0; k < len(ascii); k++ {
-		if asciiClass[ascii[k]]&classRegName == 0 {
-			return "", false, &HostError{host, errors.New("ToASCII result " + strconv.Quote(ascii) + " is not a reg-name")}
-		}
-	}
-	return ascii, true, nil
 }
 
 // appendLegacyQuery appends query with its characters beyond ASCII encoded
@@ -234,40 +195,6 @@ func ParseEncoded(b []byte, enc encoding.Encoding) (IRI, error) {
 	return ParseReference(norm.NFC.String(string(decoded)))
 }
 
-// dnsSchemes are the schemes whose authority holds a DNS host name; see
-// Converter.
-var dnsSchemes = []string{
-	"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "telnet", "gopher",
-	"ldap", "ldaps", "irc", "ircs", "nntp", "rtsp", "rtsps", "git", "imap", "pop",
-}
-
-func usesDNS(scheme string) bool {
-	for _, s := range dnsSchemes {
-		if strings.EqualFold(s, scheme) {
-			return true
-		}
-	}
-	return false
-}
-
 func isHTTP(scheme string) bool {
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
-}
-
-// percentDecode decodes every "%HH" of s, which must be valid
-// pct-encoded triplets.
-func percentDecode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for p := 0; p < len(s); p++ {
-		if s[p] == '%' && p+2 < len(s) {
-			b = append(b, unhex(s[p+1])<<4|unhex(s[p+2]))
-			p += 2
-			continue
-		}
-		b = append(b, s[p])
-	}
-	return string(b)
 }

@@ -3,8 +3,6 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
 )
 
 // Normalize returns the canonical form of the IRI at level l of the
@@ -23,7 +21,7 @@ func (i IRI) Normalize(l Level) IRI {
 	case l == SyntaxBased:
 		syntaxNormalize(&i)
 	case l > SyntaxBased:
-		(*Comparer)(nil).schemeNormalize(&i) // without redirects, ProtocolBased is SchemeBased
+		schemeNormalize(&i, nil) // without redirects, ProtocolBased is SchemeBased
 	}
 	return i
 }
@@ -136,19 +134,6 @@ var hostClass = func() (t [256]uint8) {
 	return t
 }()
 
-// hasPunycodeLabel reports whether a label of host starts with "xn--", in
-// any case.
-func hasPunycodeLabel(host string) bool {
-	for host != "" {
-		var label string
-		label, host, _ = strings.Cut(host, ".")
-		if isPunycodeLabel(label) {
-			return true
-		}
-	}
-	return false
-}
-
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
 // removesDotSegments reports whether normalization removes the dot
@@ -195,110 +180,42 @@ func normalizeSpan(w *rewriter, from, to int, inQuery, lower bool) {
 			}
 			p += pct
 		} else if c := s[p]; c != '%' {
-			if 'A' <= c && c <= 'Z' {
+			if isUpper(c) {
 				w.replace(p, p+1, c+'a'-'A')
 			}
 			p++
 			continue
 		}
-		p = decodeAt(w, p, to, inQuery, true, lower)
-	}
-}
-
-// allowedUnencoded reports whether r may stand unencoded in an IRI
-// component, which normalization decodes it for.
-func allowedUnencoded(r rune, inQuery bool) bool {
-	return isUcschar(r) && !isBidiFormatting(r) || inQuery && isIprivate(r)
-}
-
-// A SchemeRule is what scheme-based normalization (RFC 3987, section
-// 5.3.3) knows of a scheme. The zero rule changes nothing.
-type SchemeRule struct {
-	// DefaultPort is the port that means the same as none, such as "80"
-	// for http. Leading zeros of a port are removed before comparing.
-	DefaultPort string
-
-	// EmptyPathIsRoot makes an empty path, with an authority, "/".
-	EmptyPathIsRoot bool
-
-	// DNSHost says that a registered name is a DNS host name: it is
-	// compared after IDNA mapping (UTS #46, as idna.Lookup maps: case
-	// folding, NFC), so that http://RÉSUMÉ.example.org,
-	// http://résumé.example.org and http://xn--rsum-bpad.example.org are
-	// equivalent, and written in Unicode, which is more legible than
-	// punycode (section 5.3.3: SHOULD NOT convert to ACE). A name IDNA
-	// rejects makes the comparison undetermined.
-	DNSHost bool
-
-	// DefaultHost is a host that means the same as an empty one, as
-	// "localhost" does for file (RFC 8089). It is removed unless a
-	// userinfo or a port is present (section 5.3.3).
-	DefaultHost string
-
-	// Path, if not nil, normalizes the path further, after the syntax
-	// normalization. It must return a valid path for the IRI, and
-	// return its result unchanged when applied to it again.
-	Path func(path string) string
-}
-
-// builtinRules are the rules of the schemes this package knows, most used
-// first.
-var builtinRules = [...]struct {
-	scheme string
-	rule   SchemeRule
-}{
-	{"http", webRule("80")}, // RFC 9110, section 4.2.3
-	{"https", webRule("443")},
-	{"ftp", webRule("21")}, // RFC 1738, section 3.2
-	{"file", SchemeRule{EmptyPathIsRoot: true, DNSHost: true, DefaultHost: "localhost"}}, // RFC 8089, section 2
-	{"mailto", SchemeRule{Path: normalizeMailtoPath}},                                    // RFC 6068, section 2
-	{"urn", SchemeRule{Path: normalizeURNPath}},                                          // RFC 8141, section 3.1
-	{"ws", webRule("80")}, // RFC 6455, section 3
-	{"wss", webRule("443")},
-	{"ssh", webRule("22")},
-	{"sftp", webRule("22")},
-	{"telnet", webRule("23")}, // RFC 4248
-	{"gopher", webRule("70")}, // RFC 4266
-	{"pop", webRule("110")},   // RFC 2384
-	{"nntp", webRule("119")},  // RFC 5538
-	{"imap", webRule("143")},  // RFC 5092
-	{"ldap", webRule("389")},  // RFC 4516
-	{"ldaps", webRule("636")},
-	{"rtsp", webRule("554")}, // RFC 7826
-	{"rtsps", webRule("322")},
-	{"git", webRule("9418")},
-}
-
-// webRule is the rule of a scheme with a DNS host and a default port.
-func webRule(port string) SchemeRule {
-	return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DNSHost: true}
-}
-
-// rule returns the SchemeBased rule of a (lowercase) scheme, or nil. A nil
-// Comparer knows the built-in rules only.
-func (c *Comparer) rule(scheme string) *SchemeRule {
-	if c != nil && c.schemes != nil {
-		if r, ok := c.schemes[scheme]; ok {
-			return r
+		r, n := pctRune(s, p, to)
+		switch {
+		case r < utf8.RuneSelf && asciiClass[r]&classUnreserved != 0:
+			c := byte(r)
+			if lower && isUpper(c) {
+				c += 'a' - 'A'
+			}
+			w.replace(p, p+3, c)
+		case r >= utf8.RuneSelf && r != utf8.RuneError && allowedUnencoded(r, inQuery):
+			w.replaceRune(p, p+3*n, r)
+		default:
+			keepEncoded(w, p, n)
 		}
+		p += 3 * n
 	}
-	for k := range builtinRules {
-		if builtinRules[k].scheme == scheme {
-			return &builtinRules[k].rule
-		}
-	}
-	return nil
 }
 
-// schemeNormalize normalizes *i at SchemeBased (section 5.3.3). It reports
-// false when a DNS host could not be normalized.
-func (c *Comparer) schemeNormalize(i *IRI) bool {
+// schemeNormalize normalizes *i at SchemeBased (section 5.3.3) with the
+// rules of custom (keyed by lowercase scheme), if any, else the built-in
+// ones. It reports false when a DNS host could not be normalized.
+func schemeNormalize(i *IRI, custom map[string]*SchemeRule) bool {
 	host := traitsOf(i.Host())
 	if !syntaxCanonical(i, host) {
 		*i = syntaxRewrite(*i)
 		host = traitsOf(i.Host())
 	}
-	rule := c.rule(i.Scheme())
+	rule, ok := custom[i.Scheme()] // the scheme is lowercase by now
+	if !ok {
+		rule = builtinRule(i.Scheme())
+	}
 	if rule == nil || !rule.applies(i, host) {
 		return true
 	}
@@ -320,7 +237,7 @@ func (c *Comparer) schemeNormalize(i *IRI) bool {
 			cs.path = "/"
 		}
 		if rule.DNSHost && host&hostIDNA != 0 {
-			cs.host, determined = idnaHost(cs.host)
+			cs.host, determined = canonicalHost(cs.host)
 		}
 		if rule.DefaultHost != "" && cs.host == rule.DefaultHost && !cs.hasUserinfo && !cs.hasPort {
 			cs.host = ""
@@ -345,50 +262,6 @@ func (rule *SchemeRule) applies(i *IRI, host hostTraits) bool {
 		}
 	}
 	return rule.Path != nil && rule.Path(i.Path()) != i.Path()
-}
-
-// idnaHost maps a DNS host name as IDNA lookup does and writes it in
-// Unicode. It reports false, and returns host, when IDNA rejects it.
-func idnaHost(host string) (string, bool) {
-	ascii, err := idna.Lookup.ToASCII(host)
-	if err != nil {
-		return host, false
-	}
-	u, err := idna.Lookup.ToUnicode(ascii)
-	if err != nil {
-		return host, false
-	}
-	// Some invalid punycode labels convert without error ("xn--abc-" to
-	// "abc"): a name is equivalent only if its punycode labels survive.
-	if !keepsPunycode(host, ascii) {
-		return host, false
-	}
-	for _, r := range u {
-		if r < utf8.RuneSelf && asciiClass[r]&classRegName == 0 || r >= utf8.RuneSelf && !allowedUnencoded(r, false) {
-			return host, false
-		}
-	}
-	return u, true
-}
-
-// isPunycodeLabel reports whether a DNS label is punycode: an ACE label
-// that starts with "xn--", in any case (RFC 3490, section 5).
-func isPunycodeLabel(label string) bool {
-	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
-}
-
-// keepsPunycode reports whether every punycode label of host is, but for
-// case, the label at the same place in ascii.
-func keepsPunycode(host, ascii string) bool {
-	for host != "" {
-		var h, a string
-		h, host, _ = strings.Cut(host, ".")
-		a, ascii, _ = strings.Cut(ascii, ".")
-		if isPunycodeLabel(h) && !strings.EqualFold(h, a) {
-			return false
-		}
-	}
-	return true
 }
 
 // normalizeMailtoPath maps the domain of each address of a mailto path as
@@ -417,7 +290,7 @@ func normalizeMailtoPath(path string) string {
 
 func normalizeDomain(d string) string {
 	if d != "" && traitsOf(d)&hostIDNA != 0 {
-		d, _ = idnaHost(d)
+		d, _ = canonicalHost(d)
 		return d
 	}
 	return lowerOutsidePercent(d)

@@ -207,9 +207,14 @@ func TestProtocolBased(t *testing.T) {
 			t.Errorf("ProtocolBased Normalize(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
-	if !c.Equal(data, dataSlash) || (&Comparer{Level: SchemeBased, redirects: c.redirects}).Equal(data, dataSlash) {
-		t.Error("the redirect is not used at ProtocolBased, or is used below it")
+	if !c.Equal(data, dataSlash) {
+		t.Error("the redirect is not used at ProtocolBased")
 	}
+	c.Level = SchemeBased
+	if c.Equal(data, dataSlash) {
+		t.Error("the redirect is used below ProtocolBased")
+	}
+	c.Level = ProtocolBased
 
 	// Chains, a fragment in a target, and a cycle.
 	c.AddRedirect(mustRef(t, "http://a/1"), mustRef(t, "http://a/2"))

@@ -61,7 +61,7 @@ func newParseError(s string, off int, rule string) *ParseError {
 	switch {
 	case r == utf8.RuneError && size == 1:
 		e.Err = ErrInvalidUTF8
-	case isBidiFormatting(r):
+	case isBidiControl(r):
 		e.Err = ErrBidiFormatting
 	default:
 		e.Err = ErrInvalidCharacter
@@ -438,7 +438,7 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 			return i, false
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)) {
+		if !allowedUnencoded(r, private) {
 			return i, false // also for invalid UTF-8, which decodes as U+FFFD
 		}
 		i += size

@@ -1,6 +1,9 @@
 package iri
 
-import "unsafe"
+import (
+	"unicode/utf8"
+	"unsafe"
+)
 
 // The conversions (ToURI, ToIRI, normalization) change the characters of
 // components but never their delimiters. They walk the spans between the
@@ -53,6 +56,12 @@ func (w *rewriter) replace(p, end int, repl ...byte) {
 	w.copied = end
 }
 
+// replaceRune is replace with the UTF-8 of r.
+func (w *rewriter) replaceRune(p, end int, r rune) {
+	w.replace(p, end)
+	w.buf = utf8.AppendRune(w.buf, r)
+}
+
 // offset returns where src[p:], not yet dealt with, starts in the output.
 func (w *rewriter) offset(p int) int {
 	if !w.dirty {
@@ -84,23 +93,4 @@ func (w *rewriter) text() string {
 // again. It saves the conversions an allocation and a copy.
 func bytesToString(b []byte) string {
 	return unsafe.String(unsafe.SliceData(b), len(b))
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// appendPercent appends the octet c as "%HH" with uppercase hex digits,
-// as RFC 3987, section 3.1, step 2.2, recommends.
-func appendPercent(b []byte, c byte) []byte {
-	return append(b, '%', upperHex[c>>4], upperHex[c&15])
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	default:
-		return c - 'a' + 10
-	}
 }

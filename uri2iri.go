@@ -41,7 +41,7 @@ func (i IRI) ToIRI() IRI {
 // ToIRI converts the URI to an IRI as IRI.ToIRI does, and, with
 // UnicodeHosts, shows the punycode labels of host names in Unicode.
 func (c Converter) ToIRI(i IRI) IRI {
-	unicodeHost := c.UnicodeHosts && usesDNS(i.Scheme()) && hasPunycodeLabel(i.Host())
+	unicodeHost := c.UnicodeHosts && hasDNSHost(i.Scheme()) && hasPunycodeLabel(i.Host())
 	if !unicodeHost && strings.IndexByte(i.s, '%') < 0 {
 		return i
 	}
@@ -50,7 +50,7 @@ func (c Converter) ToIRI(i IRI) IRI {
 	from := 0
 	for k, end := range i.bounds() {
 		if k == spanHost && unicodeHost {
-			if host, ok := c.toUnicode(i.s[from:end]); ok {
+			if host, ok := labelsToUnicode(c.profile(), i.s[from:end], appropriate); ok {
 				w.replace(from, end, []byte(host)...)
 				nb[k] = w.offset(end)
 				from = end
@@ -73,74 +73,31 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		if pct < 0 {
 			return
 		}
-		p = decodeAt(w, p+pct, to, inQuery, false, false)
-	}
-}
-
-// decodeAt deals with the percent-encoded octets that start at src[p] and
-// returns where they end. It decodes an unreserved character (lowercased,
-// with lower), and the UTF-8 of a character that ToIRI finds appropriate
-// or, when normalizing, that may stand unencoded; other octets stay
-// encoded in uppercase, except, when not normalizing, those of ASCII
-// characters, which stay as written (section 3.2, step 2).
-func decodeAt(w *rewriter, p, to int, inQuery, normalizing, lower bool) int {
-	s := w.src
-	c := unhex(s[p+1])<<4 | unhex(s[p+2])
-	if c < utf8.RuneSelf {
+		p += pct
+		r, n := pctRune(s, p, to)
 		switch {
-		case asciiClass[c]&classUnreserved != 0:
-			if lower && 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+		case r < utf8.RuneSelf:
+			// Step 2: an unreserved character is decoded; "%", reserved
+			// characters and those not allowed in URIs stay as written.
+			if asciiClass[r]&classUnreserved != 0 {
+				w.replace(p, p+3, byte(r))
 			}
-			w.replace(p, p+3, c)
-		case normalizing:
-			keepEncoded(w, p, 1)
+		case r != utf8.RuneError && appropriate(r, inQuery):
+			w.replaceRune(p, p+3*n, r)
+		default:
+			// Steps 3 and 4: not UTF-8, or not appropriate.
+			keepEncoded(w, p, n)
 		}
-		return p + 3
-	}
-	// Steps 3 and 4: decode the longest legal UTF-8 sequence of
-	// percent-encoded octets here, if its character may be decoded.
-	var octets [utf8.UTFMax]byte
-	n := 0
-	for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
-		o := unhex(s[q+1])<<4 | unhex(s[q+2])
-		if o < utf8.RuneSelf {
-			break
-		}
-		octets[n] = o
-		n++
-	}
-	r, size := utf8.DecodeRune(octets[:n])
-	switch {
-	case r == utf8.RuneError && size <= 1:
-		size = 1 // not UTF-8: the first octet stays encoded
-	case normalizing && allowedUnencoded(r, inQuery) || !normalizing && appropriate(r, inQuery):
-		w.replace(p, p+3*size, octets[:size]...)
-		return p + 3*size
-	}
-	keepEncoded(w, p, size)
-	return p + 3*size
-}
-
-// keepEncoded leaves the n triplets at src[p:] encoded, in uppercase.
-func keepEncoded(w *rewriter, p, n int) {
-	s := w.src
-	for end := p + 3*n; p < end; p += 3 {
-		if isLowerHex(s[p+1]) || isLowerHex(s[p+2]) {
-			c := unhex(s[p+1])<<4 | unhex(s[p+2])
-			w.replace(p, p+3, '%', upperHex[c>>4], upperHex[c&15])
-		}
+		p += 3 * n
 	}
 }
-
-func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
 
 // appropriate reports whether ToIRI may decode r (section 3.2, step 4).
 func appropriate(r rune, inQuery bool) bool {
 	if inQuery && isIprivate(r) {
 		return true
 	}
-	return isUcschar(r) && !isBidiFormatting(r) && !unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
+	return allowedUnencoded(r, false) && !unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
 }
 
 // lookalikes are the characters beyond white space and Cf that ToIRI keeps
@@ -157,47 +114,4 @@ var lookalikes = &unicode.RangeTable{
 		{Lo: 0xFE50, Hi: 0xFE6F, Stride: 1}, // Small Form Variants: "﹒", "﹕", "﹖", "﹟", ...
 		{Lo: 0xFF00, Hi: 0xFFEF, Stride: 1}, // Halfwidth and Fullwidth Forms
 	},
-}
-
-// toUnicode converts the punycode labels of an ASCII host name with
-// ToUnicode, each on its own so that the other labels keep their case. It
-// reports false when no label changes.
-func (c Converter) toUnicode(host string) (string, bool) {
-	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 {
-		return host, false
-	}
-	labels := strings.Split(host, ".")
-	changed := false
-	for k, label := range labels {
-		if !isPunycodeLabel(label) {
-			continue
-		}
-		u, err := c.profile().ToUnicode(label)
-		if err != nil || !displayable(u) {
-			continue
-		}
-		// Some invalid labels convert without error ("xn--abc-" to "abc"):
-		// keep only those that convert back.
-		if back, err := c.profile().ToASCII(u); err != nil || !strings.EqualFold(back, label) {
-			continue
-		}
-		labels[k] = u
-		changed = true
-	}
-	return strings.Join(labels, "."), changed
-}
-
-// displayable reports whether every character of a converted label may
-// stand unencoded in an ireg-name.
-func displayable(label string) bool {
-	for _, r := range label {
-		if r < utf8.RuneSelf {
-			if asciiClass[r]&classRegName == 0 {
-				return false
-			}
-		} else if !appropriate(r, false) {
-			return false
-		}
-	}
-	return true
 }

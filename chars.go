@@ -88,12 +88,26 @@ func isIprivate(r rune) bool {
 		0x100000 <= r && r <= 0x10FFFD
 }
 
-// isBidiFormatting reports whether r is one of the bidirectional formatting
-// characters that RFC 3987, section 4.1, says IRIs MUST NOT contain (LRM,
-// RLM, LRE, RLE, PDF, LRO, RLO), or one of the isolates LRI, RLI, FSI and
-// PDI that Unicode added later with the same effect on rendering.
-func isBidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F ||
+// isBidiControl reports whether r has the Unicode property Bidi_Control:
+// ARABIC LETTER MARK, LRM, RLM, LRE, RLE, PDF, LRO, RLO and the isolates
+// LRI, RLI, FSI and PDI. RFC 3987, section 4.1, says IRIs MUST NOT contain
+// seven of them (LRM to RLO); the other five postdate it and reorder text
+// the same way, as the Trojan Source attacks (CVE-2021-42574) showed, so
+// this package refuses all twelve.
+func isBidiControl(r rune) bool {
+	return r == 0x061C || r == 0x200E || r == 0x200F ||
 		0x202A <= r && r <= 0x202E ||
 		0x2066 <= r && r <= 0x2069
+}
+
+// allowedUnencoded reports whether the character r beyond ASCII may stand
+// unencoded in an IRI component: ucschar anywhere, iprivate in the query
+// only (RFC 3987, section 2.2), and never a bidi control (section 4.1).
+// It is the one definition the parser, the lenient parsers, the escapers
+// and normalization share.
+func allowedUnencoded(r rune, inQuery bool) bool {
+	if isBidiControl(r) {
+		return false
+	}
+	return isUcschar(r) || inQuery && isIprivate(r)
 }

@@ -1,0 +1,159 @@
+package iri
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// IDNA (RFC 5890 to 5893, with the UTS #46 mapping of x/net/idna): every
+// conversion of a host name to or from punycode goes through this file.
+
+// A HostError reports a host name that IDNA cannot convert. Such an IRI
+// cannot be resolved (RFC 3987, section 3.1).
+type HostError struct {
+	Host string // the host as written in the IRI
+	Err  error  // the error of the IDNA conversion
+}
+
+// Error names the host and the reason.
+func (e *HostError) Error() string {
+	return "iri: host " + strconv.Quote(e.Host) + " cannot be converted to ASCII: " + e.Err.Error()
+}
+
+// Unwrap returns the error of the IDNA conversion.
+func (e *HostError) Unwrap() error { return e.Err }
+
+// isPunycodeLabel reports whether a DNS label is punycode: an ACE label
+// that starts with "xn--", in any case (RFC 3490, section 5).
+func isPunycodeLabel(label string) bool {
+	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+}
+
+// hasPunycodeLabel reports whether a label of host is punycode.
+func hasPunycodeLabel(host string) bool {
+	for host != "" {
+		var label string
+		label, host, _ = strings.Cut(host, ".")
+		if isPunycodeLabel(label) {
+			return true
+		}
+	}
+	return false
+}
+
+// needsIDNA reports whether IDNA has work to do on a registered name:
+// characters beyond ASCII, percent-encodings (which may hide them) or
+// punycode labels (which must be valid). A plain ASCII name is left to
+// DNS as it is, as browsers leave it.
+func needsIDNA(host string) bool {
+	if host == "" || host[0] == '[' {
+		return false
+	}
+	return indexNonASCII(host) >= 0 || strings.IndexByte(host, '%') >= 0 || hasPunycodeLabel(host)
+}
+
+// hostToASCII converts a registered name with profile's ToASCII (RFC 3987,
+// section 3.1), after decoding its percent-encodings, when needsIDNA says
+// so; any other host is returned as it is. It is the one IDNA validation
+// of the package: ToURIWithIDNA, URL, Check and normalization all use it.
+// The error is a *HostError.
+func hostToASCII(profile *idna.Profile, host string) (string, error) {
+	if !needsIDNA(host) {
+		return host, nil
+	}
+	decoded := percentDecode(host)
+	if !utf8.ValidString(decoded) {
+		return "", &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
+	}
+	ascii, err := profile.ToASCII(decoded)
+	if err != nil {
+		return "", &HostError{host, err}
+	}
+	// Some profiles convert invalid punycode labels without error (an
+	// "xn--abc-" to "abc"): a name is valid only if its punycode labels
+	// survive.
+	if !keepsPunycode(decoded, ascii) {
+		return "", &HostError{host, errors.New("a punycode label does not survive ToASCII")}
+	}
+	for k := 0; k < len(ascii); k++ {
+		if asciiClass[ascii[k]]&classRegName == 0 {
+			return "", &HostError{host, errors.New("ToASCII result " + strconv.Quote(ascii) + " is not a reg-name")}
+		}
+	}
+	return ascii, nil
+}
+
+// keepsPunycode reports whether every punycode label of host is, but for
+// case, the label at the same place in ascii.
+func keepsPunycode(host, ascii string) bool {
+	for host != "" {
+		var h, a string
+		h, host, _ = strings.Cut(host, ".")
+		a, ascii, _ = strings.Cut(ascii, ".")
+		if isPunycodeLabel(h) && !strings.EqualFold(h, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// canonicalHost maps a DNS host name as IDNA lookup does and writes it in
+// Unicode, the canonical form of scheme-based normalization. It reports
+// false, and returns host, when IDNA rejects it.
+func canonicalHost(host string) (string, bool) {
+	ascii, err := hostToASCII(idna.Lookup, host)
+	if err != nil {
+		return host, false
+	}
+	u, err := idna.Lookup.ToUnicode(ascii)
+	if err != nil || !displayable(u, allowedUnencoded) {
+		return host, false
+	}
+	return u, true
+}
+
+// labelsToUnicode converts the punycode labels of an ASCII host name with
+// profile's ToUnicode, each on its own so that the other labels keep their
+// case, keeping only those that convert back and whose characters pass
+// show. It reports false when no label changes.
+func labelsToUnicode(profile *idna.Profile, host string, show func(r rune, inQuery bool) bool) (string, bool) {
+	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !hasPunycodeLabel(host) {
+		return host, false
+	}
+	labels := strings.Split(host, ".")
+	changed := false
+	for k, label := range labels {
+		if !isPunycodeLabel(label) {
+			continue
+		}
+		u, err := profile.ToUnicode(label)
+		if err != nil || !displayable(u, show) {
+			continue
+		}
+		if back, err := profile.ToASCII(u); err != nil || !strings.EqualFold(back, label) {
+			continue
+		}
+		labels[k] = u
+		changed = true
+	}
+	return strings.Join(labels, "."), changed
+}
+
+// displayable reports whether every character of a converted host may
+// stand unencoded in an ireg-name, beyond ASCII as show says.
+func displayable(host string, show func(r rune, inQuery bool) bool) bool {
+	for _, r := range host {
+		if r < utf8.RuneSelf {
+			if asciiClass[r]&classRegName == 0 {
+				return false
+			}
+		} else if !show(r, false) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,117 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Percent-encoding (RFC 3986, section 2.1): every helper that reads or
+// writes "%HH" lives here.
+
+const upperHex = "0123456789ABCDEF"
+
+// appendPercent appends the octet c as "%HH" with uppercase hex digits,
+// as RFC 3987, section 3.1, step 2.2, recommends.
+func appendPercent(b []byte, c byte) []byte {
+	return append(b, '%', upperHex[c>>4], upperHex[c&15])
+}
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	default:
+		return c - 'a' + 10
+	}
+}
+
+func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
+
+// pctOctet returns the octet of the pct-encoded triplet at s[p], which the
+// caller knows to be valid.
+func pctOctet(s string, p int) byte {
+	return unhex(s[p+1])<<4 | unhex(s[p+2])
+}
+
+// isPctAt reports whether a valid pct-encoded triplet starts at s[p].
+func isPctAt(s string, p int) bool {
+	return p+2 < len(s) && s[p] == '%' && isHex(s[p+1]) && isHex(s[p+2])
+}
+
+// pctRune decodes the percent-encoded character at s[p:to]: an ASCII
+// octet, or the longest strictly legal UTF-8 sequence (RFC 3629) of
+// triplets of octets >= 0x80. It returns the character and the number of
+// triplets it spans, or utf8.RuneError and 1 when the octets there are not
+// UTF-8. The triplets must be valid.
+func pctRune(s string, p, to int) (rune, int) {
+	c := pctOctet(s, p)
+	if c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	var octets [utf8.UTFMax]byte
+	n := 0
+	for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
+		o := pctOctet(s, q)
+		if o < utf8.RuneSelf {
+			break
+		}
+		octets[n] = o
+		n++
+	}
+	r, size := utf8.DecodeRune(octets[:n])
+	if r == utf8.RuneError && size <= 1 {
+		return utf8.RuneError, 1
+	}
+	return r, size
+}
+
+// percentDecode decodes every "%HH" of s, which must hold only valid
+// triplets; s itself is returned when it has none.
+func percentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for p := 0; p < len(s); p++ {
+		if s[p] == '%' && p+2 < len(s) {
+			b = append(b, pctOctet(s, p))
+			p += 2
+			continue
+		}
+		b = append(b, s[p])
+	}
+	return bytesToString(b)
+}
+
+// decodeUnreserved decodes the percent-encoded unreserved characters of
+// s, which are equivalent to the characters themselves (RFC 3986, section
+// 2.3); s itself is returned when it has none.
+func decodeUnreserved(s string) string {
+	w := rewriter{src: s}
+	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
+		if c := pctOctet(s, p); asciiClass[c]&classUnreserved != 0 {
+			w.replace(p, p+3, c)
+		}
+		next := strings.IndexByte(s[p+1:], '%')
+		if next < 0 {
+			break
+		}
+		p += next + 1
+	}
+	return w.text()
+}
+
+// keepEncoded leaves the n triplets at src[p:] encoded, in uppercase
+// (RFC 3986, section 6.2.2.1).
+func keepEncoded(w *rewriter, p, n int) {
+	s := w.src
+	for end := p + 3*n; p < end; p += 3 {
+		if isLowerHex(s[p+1]) || isLowerHex(s[p+2]) {
+			c := pctOctet(s, p)
+			w.replace(p, p+3, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+}
