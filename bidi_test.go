@@ -171,38 +171,3 @@ func TestCheckBidiAllocs(t *testing.T) {
 		}
 	}
 }
-
-func ExampleIRI_CheckBidi() {
-	// RFC 3987, section 4.4, Example 8, with Hebrew letters: "1/2" reads as
-	// a fraction between two right-to-left components.
-	i := MustParse("http://ab.cd.ef/גד1/2הו/זח.html")
-	err := i.CheckBidi()
-	var be *BidiError
-	if errors.As(err, &be) {
-		for _, v := range be.Violations {
-			fmt.Println(v.Component, v.Offset, v.Rule)
-		}
-	}
-	fmt.Println(MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").CheckBidi())
-	// Output:
-	// segment 16 2
-	// segment 22 2
-	// <nil>
-}
-
-func ExampleIRI_VisualOrder() {
-	// RFC 3987, section 4.4, Example 1, with Hebrew letters.
-	fmt.Println(MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").VisualOrder())
-	// Output: http://ab.חזוהדג.ij/kl/mn/op.html
-}
-
-func ExampleIRI_Display() {
-	i := MustParse("http://ab.גדה.ij/kl")
-	// The embedding characters make a bidi renderer lay it out left to
-	// right, as RFC 3987, section 4.1, requires; %+q shows them.
-	fmt.Printf("%+q\n", i.Display())
-	fmt.Printf("%+q\n", MustParse("http://example.org/a\u200bb").DisplayEncoded(nil))
-	// Output:
-	// "\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\u202c"
-	// "\u202ahttp://example.org/a%E2%80%8Bb\u202c"
-}

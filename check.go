@@ -17,17 +17,17 @@ import (
 type Severity int
 
 const (
-	// Warning: the IRI is valid, but breaks a SHOULD of RFC 3987 or may
+	// SeverityWarning: the IRI is valid, but breaks a SHOULD of RFC 3987 or may
 	// mislead its reader.
-	Warning Severity = iota
-	// Error: the IRI cannot be resolved as it stands, or has a form known
+	SeverityWarning Severity = iota
+	// SeverityError: the IRI cannot be resolved as it stands, or has a form known
 	// from attacks.
-	Error
+	SeverityError
 )
 
 // String returns "error" or "warning".
 func (s Severity) String() string {
-	if s == Error {
+	if s == SeverityError {
 		return "error"
 	}
 	return "warning"
@@ -112,9 +112,9 @@ func (i IRI) checkCharacters(add addFunc) {
 			continue
 		}
 		if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
-			add("not-nfc", Warning, c.kind, c.offset+n, "%q is not in NFC", c.text)
+			add("not-nfc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFC", c.text)
 		} else if n := norm.NFKC.QuickSpanString(c.text); n < len(c.text) && !norm.NFKC.IsNormalString(c.text) {
-			add("not-nfkc", Warning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
+			add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
 		}
 	}
 	// Scripts and widths, in the finer components of section 4.2.
@@ -123,7 +123,7 @@ func (i IRI) checkCharacters(add addFunc) {
 			return
 		}
 		if a, b, mixed := mixedScripts(text); mixed {
-			add("mixed-script", Warning, kind, offset, "%q mixes the scripts %s and %s", text, a, b)
+			add("mixed-script", SeverityWarning, kind, offset, "%q mixes the scripts %s and %s", text, a, b)
 		}
 		// The width forms are in U+FF00..U+FFEF, whose UTF-8 starts with 0xEF.
 		if strings.IndexByte(text, 0xEF) < 0 {
@@ -134,16 +134,16 @@ func (i IRI) checkCharacters(add addFunc) {
 			switch {
 			case 0xFF01 <= r && r <= 0xFF5E && !full:
 				full = true
-				add("fullwidth", Warning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
+				add("fullwidth", SeverityWarning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
 			case 0xFF65 <= r && r <= 0xFF9F && !half:
 				half = true
-				add("halfwidth-katakana", Warning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
+				add("halfwidth-katakana", SeverityWarning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
 			}
 		}
 	})
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
-			add("bidi", Warning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
+			add("bidi", SeverityWarning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
 		}
 	}
 }
@@ -195,9 +195,9 @@ func (i IRI) checkPercent(add addFunc) {
 				size = 1
 				if n := overlongLength(octets[k:]); n > 0 {
 					size = n
-					add("overlong-utf8", Error, component, start+3*k, "overlong UTF-8 %s (RFC 3987, section 8)", s[start+3*k:start+3*(k+n)])
+					add("overlong-utf8", SeverityError, component, start+3*k, "overlong UTF-8 %s (RFC 3987, section 8)", s[start+3*k:start+3*(k+n)])
 				} else {
-					add("pct-not-utf8", Warning, component, start+3*k, "percent-encoded octet %s is not UTF-8 (RFC 3987, section 8)", s[start+3*k:start+3*k+3])
+					add("pct-not-utf8", SeverityWarning, component, start+3*k, "percent-encoded octet %s is not UTF-8 (RFC 3987, section 8)", s[start+3*k:start+3*k+3])
 				}
 			}
 			k += size
@@ -214,10 +214,10 @@ func (i IRI) checkPercent(add addFunc) {
 			return
 		}
 		if d := decodeUnreserved(segment); d == "." || d == ".." {
-			add("encoded-dot-segment", Error, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
+			add("encoded-dot-segment", SeverityError, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
 		}
 		if k := strings.Index(strings.ToUpper(segment), "%2F"); k >= 0 {
-			add("encoded-slash", Warning, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
+			add("encoded-slash", SeverityWarning, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
 		}
 	})
 }
@@ -269,17 +269,17 @@ func (i IRI) checkAuthority(add addFunc) {
 		facts = &schemeFacts{}
 	}
 	if i.HasUserinfo() && facts.noUserinfo {
-		add("userinfo", Error, "iuserinfo", int(i.schemeEnd)+2,
+		add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
 			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
 	}
 	if host := i.Host(); facts.rule.DNSHost {
 		if _, err := hostToASCII(idna.Lookup, host); err != nil {
-			add("idna", Error, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
+			add("idna", SeverityError, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
 		}
 	}
 	if i.HasPort() {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
-			add("default-port", Warning, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
+			add("default-port", SeverityWarning, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}
 }

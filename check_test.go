@@ -105,13 +105,3 @@ func TestCheckCleanAndAllocs(t *testing.T) {
 		}
 	}
 }
-
-func ExampleIRI_Check() {
-	for _, p := range MustParse("http://bank.example@p\u0430ypal.example/%C0%AF").Check() {
-		fmt.Println(p)
-	}
-	// Output:
-	// error userinfo at byte 7 in iuserinfo: "bank.example" before the host of an http IRI, a form known from phishing (RFC 3986, section 7.6)
-	// warning mixed-script at byte 20 in label: "pаypal" mixes the scripts Latin and Cyrillic
-	// error overlong-utf8 at byte 36 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)
-}

@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// The IRI type fits the standard interfaces for text: encoding.TextMarshaler
-// and encoding.TextUnmarshaler (so it works as a JSON, XML or YAML value
+// The IRI type fits the standard interfaces for text: encoding.TextMarshaler,
+// encoding.TextAppender and encoding.TextUnmarshaler (so it works as a JSON, XML or YAML value
 // and as a JSON map key), fmt.Stringer, database/sql.Scanner and
 // database/sql/driver.Valuer (stored as text), and flag.Value through a
 // pointer. Decoding parses as ParseReference does, so a relative reference
@@ -15,6 +15,12 @@ import (
 // MarshalText returns the IRI as written. It never fails.
 func (i IRI) MarshalText() ([]byte, error) {
 	return []byte(i.s), nil
+}
+
+// AppendText appends the IRI as written to b, for encoding.TextAppender.
+// It never fails.
+func (i IRI) AppendText(b []byte) ([]byte, error) {
+	return append(b, i.s...), nil
 }
 
 // UnmarshalText parses text as an IRI reference. On error, *i is left as

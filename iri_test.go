@@ -3,7 +3,6 @@ package iri
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -12,7 +11,8 @@ import (
 
 // readTable reads a testdata file of tab-separated fields, skipping blank
 // lines and # comments. A field that starts with a double quote is a Go
-// string literal.
+// string literal, as an input that starts with "#" must be: a comment
+// with a tab is refused as a data row that would never run.
 func readTable(t testing.TB, name string) [][]string {
 	t.Helper()
 	f, err := os.Open("testdata/" + name)
@@ -24,6 +24,9 @@ func readTable(t testing.TB, name string) [][]string {
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		text := sc.Text()
+		if strings.HasPrefix(text, "#") && strings.Contains(text, "\t") {
+			t.Fatalf("%s:%d: a comment with a tab looks like a data row; quote its input: %q", name, line, text)
+		}
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
@@ -172,12 +175,18 @@ func TestParseNeedsScheme(t *testing.T) {
 }
 
 func TestParseErrorMessage(t *testing.T) {
+	long := "http://example.org/" + strings.Repeat("a", 100) + " " + strings.Repeat("b", 100)
 	tests := []struct{ in, want string }{
-		{"http://a/b c/d", "iri: invalid character U+0020 ' ' at byte 10 in ipath-abempty"},
-		{"http://a/%4", "iri: unexpected end of input at byte 11 in pct-encoded"},
-		{"http://a/\xff", "iri: invalid UTF-8 byte 0xFF at byte 9 in ipath-abempty"},
-		{"http://a/\u202e", "iri: bidi formatting character U+202E at byte 9 in ipath-abempty (RFC 3987, section 4.1)"},
-		{"http://a/\x00", `iri: invalid character U+0000 '\x00' at byte 9 in ipath-abempty`},
+		{"http://a/b c/d", `iri: parse "http://a/b c/d": invalid character U+0020 ' ' at byte 10 in ipath-abempty`},
+		{"http://a/%4", `iri: parse "http://a/%4": unexpected end of input at byte 11 in pct-encoded`},
+		{"http://a/\xff", `iri: parse "http://a/\xff": invalid UTF-8 byte 0xFF at byte 9 in ipath-abempty`},
+		{"http://a/\u202e", `iri: parse "http://a/\u202e": bidi formatting character U+202E at byte 9 in ipath-abempty (RFC 3987, section 4.1)`},
+		{"http://a/\u061c", `iri: parse "http://a/\u061c": bidi formatting character U+061C at byte 9 in ipath-abempty (RFC 3987, section 4.1)`},
+		{"http://a/\x00", `iri: parse "http://a/\x00": invalid character U+0000 '\x00' at byte 9 in ipath-abempty`},
+		// Terminal control sequences are quoted, not written.
+		{"http://a/\x1b]0;x\a", `iri: parse "http://a/\x1b]0;x\a": invalid character U+001B '\x1b' at byte 9 in ipath-abempty`},
+		// A long input is cut around the offset.
+		{long, `iri: parse ..."` + strings.Repeat("a", 40) + ` ` + strings.Repeat("b", 23) + `"...: invalid character U+0020 ' ' at byte 119 in ipath-abempty`},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -382,82 +391,10 @@ func TestLongInputs(t *testing.T) {
 	}
 }
 
-func ExampleParse() {
-	i, err := Parse("http://résumé.example.org/Dürst?q=€#frag")
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(i.Scheme())
-	fmt.Println(i.Host())
-	fmt.Println(i.Path())
-	fmt.Println(i.Query())
-	fmt.Println(i.Fragment())
-	// Output:
-	// http
-	// résumé.example.org
-	// /Dürst
-	// q=€
-	// frag
-}
-
-func ExampleParse_error() {
-	_, err := Parse("http://example.org/a path")
-	fmt.Println(err)
-	var pe *ParseError
-	if errors.As(err, &pe) {
-		fmt.Println(pe.Offset, pe.Rule, errors.Is(err, ErrInvalidCharacter))
-	}
-	// Output:
-	// iri: invalid character U+0020 ' ' at byte 20 in ipath-abempty
-	// 20 ipath-abempty true
-}
-
-func ExampleParseReference() {
-	ref, _ := ParseReference("../g?y#s")
-	fmt.Println(ref.IsAbsolute(), ref.Path(), ref.Query(), ref.Fragment())
-	empty, _ := ParseReference("?")
-	fmt.Println(empty.HasQuery(), empty.Query() == "")
-	// Output:
-	// false ../g y s
-	// true true
-}
-
-func ExampleIRI_Resolve() {
-	base := MustParse("http://a/b/c/d;p?q")
-	for _, s := range []string{"g", "../g", "//g", "?y", "#s", "g;x?y#s", "../../../g"} {
-		ref, _ := ParseReference(s)
-		fmt.Println(base.Resolve(ref))
-	}
-	// Output:
-	// http://a/b/c/g
-	// http://a/b/g
-	// http://g
-	// http://a/b/c/d;p?y
-	// http://a/b/c/d;p?q#s
-	// http://a/b/c/g;x?y#s
-	// http://a/g
-}
-
-func ExampleParseAbsolute() {
-	_, err := ParseAbsolute("http://example.org/vocab#")
-	fmt.Println(err)
-	base, _ := ParseAbsolute("http://example.org/vocab")
-	fmt.Println(base.Resolve(MustParse("x:#term")), base.Resolve(mustParseRef("#term")))
-	// Output:
-	// iri: invalid character U+0023 '#' at byte 24 in absolute-IRI
-	// x:#term http://example.org/vocab#term
-}
-
 func mustParseRef(s string) IRI {
 	i, err := ParseReference(s)
 	if err != nil {
 		panic(err)
 	}
 	return i
-}
-
-func ExampleMustParse() {
-	var vocab = MustParse("http://xmlns.com/foaf/0.1/")
-	fmt.Println(vocab.Host(), vocab.Path())
-	// Output: xmlns.com /foaf/0.1/
 }

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"fmt"
 	"testing"
 )
 
@@ -89,24 +88,4 @@ func TestParseUserInput(t *testing.T) {
 			t.Errorf("ParseUserInput(%q) = %#v, want an error at %d", tt.in, err, tt.offset)
 		}
 	}
-}
-
-func ExampleParseLEIRI() {
-	// An XML system identifier with a space: not an IRI, but a LEIRI.
-	i, err := ParseLEIRI("file:///C:/My Documents/schema.xsd")
-	fmt.Println(i, err)
-	_, err = Parse("file:///C:/My Documents/schema.xsd")
-	fmt.Println(err)
-	// Output:
-	// file:///C:/My%20Documents/schema.xsd <nil>
-	// iri: invalid character U+0020 ' ' at byte 13 in ipath-abempty
-}
-
-func ExampleParseUserInput() {
-	i, _ := ParseUserInput("  http://example.org/über uns \n")
-	fmt.Println(i)
-	fmt.Println(i.ToURI())
-	// Output:
-	// http://example.org/über%20uns
-	// http://example.org/%C3%BCber%20uns
 }

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"fmt"
 	"testing"
 )
 
@@ -292,45 +291,4 @@ func checkLadder(t *testing.T, a, b IRI) {
 		}
 		equalBelow = eq
 	}
-}
-
-func ExampleEqual() {
-	a := MustParse("http://example.com")
-	b := MustParse("HTTP://example.com:80/")
-	for _, l := range []Level{SimpleString, SyntaxBased, SchemeBased} {
-		fmt.Println(l, Equal(a, b, l))
-	}
-	// Output:
-	// simple false
-	// syntax false
-	// scheme true
-}
-
-func ExampleIRI_Normalize() {
-	i := MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	fmt.Println(i.Normalize(SyntaxBased))
-	j := MustParse("HTTP://XN--RSUM-BPAD.example.org:80")
-	fmt.Println(j.Normalize(SchemeBased))
-	// Output:
-	// example://a/b/c/%7Bfoo%7D/rosé
-	// http://résumé.example.org/
-}
-
-func ExampleComparer_Compare() {
-	c := &Comparer{Level: SchemeBased, IgnoreFragment: true}
-	fmt.Println(c.Compare(MustParse("http://example.com/a#x"), MustParse("http://EXAMPLE.com:80/a")))
-	fmt.Println(c.Compare(MustParse("http://example.com/a"), MustParse("http://example.com/b")))
-	// Equivalence with a host that IDNA rejects cannot be determined.
-	fmt.Println(c.Compare(MustParse("http://a\u05d0.example/"), MustParse("http://b.example/")))
-	// Output:
-	// equivalent
-	// different
-	// undetermined
-}
-
-func ExampleComparer_AddRedirect() {
-	c := &Comparer{Level: ProtocolBased}
-	c.AddRedirect(MustParse("http://example.com/data"), MustParse("http://example.com/data/"))
-	fmt.Println(c.Equal(MustParse("http://example.com/data"), MustParse("http://example.com:80/data/")))
-	// Output: true
 }

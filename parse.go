@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,7 +17,12 @@ var (
 	// ErrInvalidUTF8: a byte that is not part of a valid UTF-8 sequence.
 	ErrInvalidUTF8 = errors.New("invalid UTF-8")
 	// ErrBidiFormatting: a bidirectional formatting character, which the
-	// grammar allows but RFC 3987, section 4.1, forbids.
+	// grammar allows but RFC 3987, section 4.1, forbids. RFC 3987 lists
+	// seven (LRM, RLM, LRE, RLE, PDF, LRO, RLO); this package rejects all
+	// twelve characters with the Unicode property Bidi_Control, adding
+	// ARABIC LETTER MARK and the isolates LRI, RLI, FSI and PDI, which
+	// postdate the RFC and reorder text as much: the Trojan Source attacks
+	// (CVE-2021-42574) used them.
 	ErrBidiFormatting = errors.New("bidi formatting character")
 )
 
@@ -30,19 +36,47 @@ type ParseError struct {
 	Err    error  // the kind of failure: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8 or ErrBidiFormatting
 }
 
-// Error returns a message such as
-// "iri: invalid character U+0020 ' ' at byte 12 in ipath-abempty".
+// Error returns a message that quotes the input, shortened around the
+// offset when it is long, such as
+// `iri: parse "http://a/b c": invalid character U+0020 ' ' at byte 10 in ipath-abempty`.
 func (e *ParseError) Error() string {
+	var what string
 	switch {
 	case e.Char < 0:
-		return fmt.Sprintf("iri: %v at byte %d in %s", e.Err, e.Offset, e.Rule)
+		what = fmt.Sprintf("%v at byte %d in %s", e.Err, e.Offset, e.Rule)
 	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
-		return fmt.Sprintf("iri: %v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
+		what = fmt.Sprintf("%v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
 	case e.Err == ErrBidiFormatting:
-		return fmt.Sprintf("iri: %v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
+		what = fmt.Sprintf("%v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
 	default:
-		return fmt.Sprintf("iri: %v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
+		what = fmt.Sprintf("%v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
 	}
+	return "iri: parse " + quoteAround(e.Input, e.Offset) + ": " + what
+}
+
+// quoteAround quotes s as Go would, escaping what a terminal would
+// interpret; a long s is cut to the bytes around offset, with "..." where
+// it was cut.
+func quoteAround(s string, offset int) string {
+	const before, after = 40, 24
+	if len(s) <= before+after+8 {
+		return strconv.Quote(s)
+	}
+	from, to := max(0, offset-before), min(len(s), offset+after)
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	for to < len(s) && !utf8.RuneStart(s[to]) {
+		to++
+	}
+	q := strconv.Quote(s[from:to])
+	if from > 0 {
+		q = "..." + q
+	}
+	if to < len(s) {
+		q += "..."
+	}
+	return q
 }
 
 // Unwrap returns the kind of failure, so that errors.Is(err,
@@ -72,7 +106,10 @@ func newParseError(s string, off int, rule string) *ParseError {
 // Parse parses s as an IRI: the rule IRI of RFC 3987, section 2.2, with a
 // scheme and an optional fragment. It rejects what the grammar rejects,
 // strings that are not valid UTF-8, and the bidirectional formatting
-// characters of section 4.1. Any error is a *ParseError.
+// characters of section 4.1: the seven that section lists and, on
+// purpose, the five that Unicode added since (ARABIC LETTER MARK and the
+// isolates U+2066..U+2069), every character with the property
+// Bidi_Control (see ErrBidiFormatting). Any error is a *ParseError.
 func Parse(s string) (IRI, error) {
 	i, err := parse(s, modeIRI)
 	if err != nil {
@@ -107,6 +144,16 @@ func ParseAbsolute(s string) (IRI, error) {
 // IRIs written in programs, such as the bases of vocabularies.
 func MustParse(s string) IRI {
 	i, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return i
+}
+
+// MustParseReference is like ParseReference but panics if s is not an IRI
+// reference.
+func MustParseReference(s string) IRI {
+	i, err := ParseReference(s)
 	if err != nil {
 		panic(err)
 	}

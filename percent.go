@@ -68,6 +68,15 @@ func pctRune(s string, p, to int) (rune, int) {
 	return r, size
 }
 
+// nextPercent returns the offset of the next "%" in s after s[p], or -1.
+func nextPercent(s string, p int) int {
+	next := strings.IndexByte(s[p+1:], '%')
+	if next < 0 {
+		return -1
+	}
+	return p + 1 + next
+}
+
 // percentDecode decodes every "%HH" of s, which must hold only valid
 // triplets; s itself is returned when it has none.
 func percentDecode(s string) string {
@@ -91,15 +100,10 @@ func percentDecode(s string) string {
 // 2.3); s itself is returned when it has none.
 func decodeUnreserved(s string) string {
 	w := rewriter{src: s}
-	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
+	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); p = nextPercent(s, p) {
 		if c := pctOctet(s, p); asciiClass[c]&classUnreserved != 0 {
 			w.replace(p, p+3, c)
 		}
-		next := strings.IndexByte(s[p+1:], '%')
-		if next < 0 {
-			break
-		}
-		p += next + 1
 	}
 	return w.text()
 }

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"fmt"
 	"testing"
 )
 
@@ -169,27 +168,4 @@ func hasPercentOrKept(s string) bool {
 		}
 	}
 	return false
-}
-
-func ExampleIRI_ToIRI() {
-	for _, s := range []string{
-		"http://www.example.org/D%C3%BCrst",        // UTF-8: decoded
-		"http://www.example.org/D%FCrst",           // not UTF-8: kept
-		"http://xn--99zt52a.example.org/%e2%80%ae", // RLO (section 4.1): kept
-		"http://www.example.org/a%2Fb%7Ec",         // "/" is reserved, "~" is not
-	} {
-		u, _ := Parse(s)
-		fmt.Println(u.ToIRI())
-	}
-	// Output:
-	// http://www.example.org/Dürst
-	// http://www.example.org/D%FCrst
-	// http://xn--99zt52a.example.org/%E2%80%AE
-	// http://www.example.org/a%2Fb~c
-}
-
-func ExampleConverter_ToIRI() {
-	c := Converter{UnicodeHosts: true}
-	fmt.Println(c.ToIRI(MustParse("http://xn--99zt52a.example.org/%e2%80%ae")))
-	// Output: http://納豆.example.org/%E2%80%AE
 }

@@ -154,7 +154,7 @@ func runCheck(c *context, args []string) int {
 				"code": p.Code, "severity": p.Severity.String(), "component": p.Component,
 				"offset": p.Offset, "message": p.Message,
 			})
-			errorFound = errorFound || p.Severity == iri.Error
+			errorFound = errorFound || p.Severity == iri.SeverityError
 		}
 		obj := map[string]any{"input": s, "problems": list}
 		if line > 0 {

@@ -1,0 +1,284 @@
+package iri_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+
+	"github.com/iri-go/iri"
+	"golang.org/x/text/encoding/charmap"
+)
+
+func ExampleIRI_CheckBidi() {
+	// RFC 3987, section 4.4, Example 8, with Hebrew letters: "1/2" reads as
+	// a fraction between two right-to-left components.
+	i := iri.MustParse("http://ab.cd.ef/גד1/2הו/זח.html")
+	err := i.CheckBidi()
+	var be *iri.BidiError
+	if errors.As(err, &be) {
+		for _, v := range be.Violations {
+			fmt.Println(v.Component, v.Offset, v.Rule)
+		}
+	}
+	fmt.Println(iri.MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").CheckBidi())
+	// Output:
+	// segment 16 2
+	// segment 22 2
+	// <nil>
+}
+
+func ExampleIRI_VisualOrder() {
+	// RFC 3987, section 4.4, Example 1, with Hebrew letters.
+	fmt.Println(iri.MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").VisualOrder())
+	// Output: http://ab.חזוהדג.ij/kl/mn/op.html
+}
+
+func ExampleIRI_Display() {
+	i := iri.MustParse("http://ab.גדה.ij/kl")
+	// The embedding characters make a bidi renderer lay it out left to
+	// right, as RFC 3987, section 4.1, requires; %+q shows them.
+	fmt.Printf("%+q\n", i.Display())
+	fmt.Printf("%+q\n", iri.MustParse("http://example.org/a\u200bb").DisplayEncoded(nil))
+	// Output:
+	// "\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\u202c"
+	// "\u202ahttp://example.org/a%E2%80%8Bb\u202c"
+}
+
+func ExampleIRI_Check() {
+	for _, p := range iri.MustParse("http://bank.example@p\u0430ypal.example/%C0%AF").Check() {
+		fmt.Println(p)
+	}
+	// Output:
+	// error userinfo at byte 7 in iuserinfo: "bank.example" before the host of an http IRI, a form known from phishing (RFC 3986, section 7.6)
+	// warning mixed-script at byte 20 in label: "pаypal" mixes the scripts Latin and Cyrillic
+	// error overlong-utf8 at byte 36 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)
+}
+
+func ExampleIRI_MarshalText() {
+	b, _ := json.Marshal(map[string]iri.IRI{"id": iri.MustParse("http://résumé.example.org/")})
+	fmt.Println(string(b))
+	var v struct{ ID iri.IRI }
+	fmt.Println(json.Unmarshal([]byte(`{"ID": "http://a b/"}`), &v))
+	// Output:
+	// {"id":"http://résumé.example.org/"}
+	// iri: parse "http://a b/": invalid character U+0020 ' ' at byte 8 in ireg-name
+}
+
+func ExampleIRI_URL() {
+	u, _ := iri.MustParse("http://résumé.example.org/Dürst").URL()
+	fmt.Println(u) // ready for net/http
+	// Output: http://xn--rsum-bpad.example.org/D%C3%BCrst
+}
+
+func ExampleIRI_Relativize() {
+	base := iri.MustParse("http://example.org/a/b/c")
+	for _, s := range []string{"http://example.org/a/b/d", "http://example.org/a/x?q", "http://example.org/a/b/c#f", "https://example.org/"} {
+		r, _ := base.Relativize(iri.MustParse(s))
+		fmt.Println(r)
+	}
+	// Output:
+	// d
+	// ../x?q
+	// #f
+	// https://example.org/
+}
+
+func ExampleFromURL() {
+	u, _ := url.Parse("http://www.example.org/D%C3%BCrst")
+	i, _ := iri.FromURL(u)
+	fmt.Println(i)
+	fmt.Println(i.ToIRI())
+	// Output:
+	// http://www.example.org/D%C3%BCrst
+	// http://www.example.org/Dürst
+}
+
+func ExampleParse() {
+	i, err := iri.Parse("http://résumé.example.org/Dürst?q=€#frag")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(i.Scheme())
+	fmt.Println(i.Host())
+	fmt.Println(i.Path())
+	fmt.Println(i.Query())
+	fmt.Println(i.Fragment())
+	// Output:
+	// http
+	// résumé.example.org
+	// /Dürst
+	// q=€
+	// frag
+}
+
+func ExampleParse_error() {
+	_, err := iri.Parse("http://example.org/a path")
+	fmt.Println(err)
+	var pe *iri.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Offset, pe.Rule, errors.Is(err, iri.ErrInvalidCharacter))
+	}
+	// Output:
+	// iri: parse "http://example.org/a path": invalid character U+0020 ' ' at byte 20 in ipath-abempty
+	// 20 ipath-abempty true
+}
+
+func ExampleParseReference() {
+	ref, _ := iri.ParseReference("../g?y#s")
+	fmt.Println(ref.IsAbsolute(), ref.Path(), ref.Query(), ref.Fragment())
+	empty, _ := iri.ParseReference("?")
+	fmt.Println(empty.HasQuery(), empty.Query() == "")
+	// Output:
+	// false ../g y s
+	// true true
+}
+
+func ExampleIRI_Resolve() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	for _, s := range []string{"g", "../g", "//g", "?y", "#s", "g;x?y#s", "../../../g"} {
+		ref, _ := iri.ParseReference(s)
+		fmt.Println(base.Resolve(ref))
+	}
+	// Output:
+	// http://a/b/c/g
+	// http://a/b/g
+	// http://g
+	// http://a/b/c/d;p?y
+	// http://a/b/c/d;p?q#s
+	// http://a/b/c/g;x?y#s
+	// http://a/g
+}
+
+func ExampleParseAbsolute() {
+	_, err := iri.ParseAbsolute("http://example.org/vocab#")
+	fmt.Println(err)
+	base, _ := iri.ParseAbsolute("http://example.org/vocab")
+	fmt.Println(base.Resolve(iri.MustParse("x:#term")), base.Resolve(iri.MustParseReference("#term")))
+	// Output:
+	// iri: parse "http://example.org/vocab#": invalid character U+0023 '#' at byte 24 in absolute-IRI
+	// x:#term http://example.org/vocab#term
+}
+
+func ExampleMustParse() {
+	var vocab = iri.MustParse("http://xmlns.com/foaf/0.1/")
+	fmt.Println(vocab.Host(), vocab.Path())
+	// Output: xmlns.com /foaf/0.1/
+}
+
+func ExampleParseLEIRI() {
+	// An XML system identifier with a space: not an IRI, but a LEIRI.
+	i, err := iri.ParseLEIRI("file:///C:/My Documents/schema.xsd")
+	fmt.Println(i, err)
+	_, err = iri.Parse("file:///C:/My Documents/schema.xsd")
+	fmt.Println(err)
+	// Output:
+	// file:///C:/My%20Documents/schema.xsd <nil>
+	// iri: parse "file:///C:/My Documents/schema.xsd": invalid character U+0020 ' ' at byte 13 in ipath-abempty
+}
+
+func ExampleParseUserInput() {
+	i, _ := iri.ParseUserInput("  http://example.org/über uns \n")
+	fmt.Println(i)
+	fmt.Println(i.ToURI())
+	// Output:
+	// http://example.org/über%20uns
+	// http://example.org/%C3%BCber%20uns
+}
+
+func ExampleIRI_ToURI() {
+	i := iri.MustParse("http://résumé.example.org/Dürst?q=€#frag")
+	fmt.Println(i.ToURI())
+	// Output: http://r%C3%A9sum%C3%A9.example.org/D%C3%BCrst?q=%E2%82%AC#frag
+}
+
+func ExampleIRI_ToURIWithIDNA() {
+	i := iri.MustParse("http://résumé.example.org/Dürst")
+	u, err := i.ToURIWithIDNA()
+	fmt.Println(u, err)
+	_, err = iri.MustParse("http://a\u05d0.example/").ToURIWithIDNA()
+	fmt.Println(err != nil)
+	// Output:
+	// http://xn--rsum-bpad.example.org/D%C3%BCrst <nil>
+	// true
+}
+
+func ExampleConverter_ToURI() {
+	// A page in windows-1252: browsers encode the query in the page's
+	// encoding, the rest in UTF-8.
+	c := iri.Converter{ASCIIHosts: true, QueryEncoding: charmap.Windows1252}
+	u, _ := c.ToURI(iri.MustParse("http://résumé.example.org/Dürst?q=Dürst"))
+	fmt.Println(u)
+	// Output: http://xn--rsum-bpad.example.org/D%C3%BCrst?q=D%FCrst
+}
+
+func ExampleParseEncoded() {
+	// "Việt Nam" in windows-1258, where "ệ" is "ê" and a combining dot.
+	i, _ := iri.ParseEncoded([]byte("http://example.org/Vi\xea\xf2t_Nam"), charmap.Windows1258)
+	fmt.Println(i.Path() == "/Vi\u1ec7t_Nam")
+	// Output: true
+}
+
+func ExampleEqual() {
+	a := iri.MustParse("http://example.com")
+	b := iri.MustParse("HTTP://example.com:80/")
+	for _, l := range []iri.Level{iri.SimpleString, iri.SyntaxBased, iri.SchemeBased} {
+		fmt.Println(l, iri.Equal(a, b, l))
+	}
+	// Output:
+	// simple false
+	// syntax false
+	// scheme true
+}
+
+func ExampleIRI_Normalize() {
+	i := iri.MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
+	fmt.Println(i.Normalize(iri.SyntaxBased))
+	j := iri.MustParse("HTTP://XN--RSUM-BPAD.example.org:80")
+	fmt.Println(j.Normalize(iri.SchemeBased))
+	// Output:
+	// example://a/b/c/%7Bfoo%7D/rosé
+	// http://résumé.example.org/
+}
+
+func ExampleComparer_Compare() {
+	c := &iri.Comparer{Level: iri.SchemeBased, IgnoreFragment: true}
+	fmt.Println(c.Compare(iri.MustParse("http://example.com/a#x"), iri.MustParse("http://EXAMPLE.com:80/a")))
+	fmt.Println(c.Compare(iri.MustParse("http://example.com/a"), iri.MustParse("http://example.com/b")))
+	// Equivalence with a host that IDNA rejects cannot be determined.
+	fmt.Println(c.Compare(iri.MustParse("http://a\u05d0.example/"), iri.MustParse("http://b.example/")))
+	// Output:
+	// equivalent
+	// different
+	// undetermined
+}
+
+func ExampleComparer_AddRedirect() {
+	c := &iri.Comparer{Level: iri.ProtocolBased}
+	c.AddRedirect(iri.MustParse("http://example.com/data"), iri.MustParse("http://example.com/data/"))
+	fmt.Println(c.Equal(iri.MustParse("http://example.com/data"), iri.MustParse("http://example.com:80/data/")))
+	// Output: true
+}
+
+func ExampleIRI_ToIRI() {
+	for _, s := range []string{
+		"http://www.example.org/D%C3%BCrst",        // UTF-8: decoded
+		"http://www.example.org/D%FCrst",           // not UTF-8: kept
+		"http://xn--99zt52a.example.org/%e2%80%ae", // RLO (section 4.1): kept
+		"http://www.example.org/a%2Fb%7Ec",         // "/" is reserved, "~" is not
+	} {
+		u, _ := iri.Parse(s)
+		fmt.Println(u.ToIRI())
+	}
+	// Output:
+	// http://www.example.org/Dürst
+	// http://www.example.org/D%FCrst
+	// http://xn--99zt52a.example.org/%E2%80%AE
+	// http://www.example.org/a%2Fb~c
+}
+
+func ExampleConverter_ToIRI() {
+	c := iri.Converter{UnicodeHosts: true}
+	fmt.Println(c.ToIRI(iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae")))
+	// Output: http://納豆.example.org/%E2%80%AE
+}
