@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -201,6 +202,21 @@ func TestURLInterop(t *testing.T) {
 	}
 	if _, err := MustParse("http://a\u05d0.example/").URL(); err == nil {
 		t.Error("URL() of an invalid IDN host gave no error")
+	}
+	// A percent-encoded unreserved octet in a host is decoded (RFC 3986,
+	// sections 2.3 and 6.2.2.2); an octet net/url cannot carry is an error.
+	for _, tt := range []struct{ in, host string }{
+		{"http://ex%61mple.com/", "example.com"},
+		{"foo://ex%61mple%2Ecom/", "example.com"},
+		{"foo://r%C3%A9sum%C3%A9.example/", "résumé.example"},
+	} {
+		u, err := MustParse(tt.in).URL()
+		if err != nil || u.Host != tt.host {
+			t.Errorf("URL(%q) = %v, %v; want host %q", tt.in, u, err, tt.host)
+		}
+	}
+	if _, err := MustParse("foo://ex%20ample/").URL(); err == nil || !strings.Contains(err.Error(), "%20") {
+		t.Errorf("URL of a host with %%20: %v, want an error naming it", err)
 	}
 	back, err := FromURL(u)
 	if err != nil || back.ToIRI().String() != "http://xn--rsum-bpad.example.org/Dürst?q=€#frag" {

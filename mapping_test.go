@@ -87,6 +87,8 @@ func TestToURIWithIDNA(t *testing.T) {
 		{"http://RÉSUMÉ.example.org/Dürst", "http://xn--rsum-bpad.example.org/D%C3%BCrst"},
 		// Percent-encoded UTF-8 in a DNS host is decoded first.
 		{"http://r%C3%A9sum%C3%A9.example.org/", "http://xn--rsum-bpad.example.org/"},
+		// Any percent-encoding goes through the one IDNA validation.
+		{"http://ex%61mple.com/", "http://example.com/"},
 		{"https://納豆.example.org:8443/?q=ü", "https://xn--99zt52a.example.org:8443/?q=%C3%BC"},
 		{"http://user@ü.example/", "http://user@xn--tda.example/"},
 		// ASCII hosts, IP literals and other schemes keep their host.
@@ -107,11 +109,17 @@ func TestToURIWithIDNA(t *testing.T) {
 		"http://ex%FFample.org/",      // not UTF-8
 		"http://\u0301a.example.org/", // a label that starts with a combining mark
 		"http://a\u05d0.example.org/", // the bidi rule of RFC 5893
+		"http://ex%20ample.com/",       // STD3 rules: no space
+		"http://xn--zz.example/",       // punycode that does not decode
 	} {
 		_, err := mustRef(t, in).ToURIWithIDNA()
 		var he *HostError
 		if !errors.As(err, &he) || he.Host != mustRef(t, in).Host() {
 			t.Errorf("ToURIWithIDNA(%q) = %v, want a *HostError", in, err)
+		}
+		// Check applies the same validation.
+		if !hasCode(mustRef(t, in).Check(), "idna") {
+			t.Errorf("Check(%q) does not report the host that ToURIWithIDNA refuses", in)
 		}
 	}
 }

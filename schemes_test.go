@@ -1,0 +1,93 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestSchemeTable walks the scheme table, plus a scheme it does not know,
+// and holds every consumer to each row: mapping, normalization, CheckBidi
+// and Check.
+func TestSchemeTable(t *testing.T) {
+	rows := append(schemes[:], schemeFacts{name: "x-unknown"})
+	for _, f := range rows {
+		// Schemes compare without regard to case.
+		for _, name := range []string{f.name, strings.ToUpper(f.name)} {
+			dns := f.rule.DNSHost
+
+			idn := mustRef(t, name+"://BÜCHER.example/")
+			u, err := idn.ToURIWithIDNA()
+			if converted := err == nil && u.Host() == "xn--bcher-kva.example"; converted != dns {
+				t.Errorf("%s: ToURIWithIDNA converts the host: %v (%q, %v), table says DNSHost %v", name, converted, u, err, dns)
+			}
+			if folded := idn.Normalize(SchemeBased).Host() == "bücher.example"; folded != dns {
+				t.Errorf("%s: SchemeBased folds the host: %v, table says DNSHost %v", name, folded, dns)
+			}
+			// As one ireg-name, "a.ב" mixes directions; as labels it does not.
+			if labels := mustRef(t, name+"://a.\u05d1/").CheckBidi() == nil; labels != dns {
+				t.Errorf("%s: CheckBidi splits the host into labels: %v, table says DNSHost %v", name, labels, dns)
+			}
+			if flagged := hasCode(mustRef(t, name+"://xn--zz.example/").Check(), "idna"); flagged != dns {
+				t.Errorf("%s: Check validates the host with IDNA: %v, table says DNSHost %v", name, flagged, dns)
+			}
+
+			if f.rule.DefaultPort != "" {
+				i := mustRef(t, name+"://h:"+f.rule.DefaultPort+"/")
+				if i.Normalize(SchemeBased).HasPort() {
+					t.Errorf("%s: SchemeBased keeps the default port %s", name, f.rule.DefaultPort)
+				}
+				if !hasCode(i.Check(), "default-port") {
+					t.Errorf("%s: Check does not report the default port %s", name, f.rule.DefaultPort)
+				}
+			}
+			if i := mustRef(t, name+"://h:1/"); i.Normalize(SchemeBased).Port() != "1" || hasCode(i.Check(), "default-port") {
+				t.Errorf("%s: port 1 is removed or reported as a default", name)
+			}
+			if root := mustRef(t, name+"://h").Normalize(SchemeBased).Path() == "/"; root != f.rule.EmptyPathIsRoot {
+				t.Errorf("%s: SchemeBased makes an empty path \"/\": %v, table says %v", name, root, f.rule.EmptyPathIsRoot)
+			}
+			if flagged := hasCode(mustRef(t, name+"://u@h/").Check(), "userinfo"); flagged != f.noUserinfo {
+				t.Errorf("%s: Check reports a userinfo: %v, table says noUserinfo %v", name, flagged, f.noUserinfo)
+			}
+		}
+	}
+}
+
+// TestComparerConcurrent runs AddRedirect and SetScheme while other
+// goroutines compare, as a crawler does; run it with -race.
+func TestComparerConcurrent(t *testing.T) {
+	c := &Comparer{Level: ProtocolBased}
+	const n = 200
+	var wg sync.WaitGroup
+	wg.Add(3)
+	go func() {
+		defer wg.Done()
+		for k := range n {
+			c.AddRedirect(MustParse(fmt.Sprintf("http://a/%d", k)), MustParse(fmt.Sprintf("http://a/%d/", k)))
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		for k := range n {
+			c.SetScheme(fmt.Sprintf("s%d", k), SchemeRule{DefaultPort: "1"})
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		for k := range n {
+			c.Compare(MustParse(fmt.Sprintf("http://a/%d", k)), MustParse(fmt.Sprintf("http://a/%d/", k)))
+			c.Normalize(MustParse(fmt.Sprintf("s%d://h:1/", k)))
+		}
+	}()
+	wg.Wait()
+	for k := range n {
+		if !c.Equal(MustParse(fmt.Sprintf("http://a/%d", k)), MustParse(fmt.Sprintf("http://a/%d/", k))) {
+			t.Fatalf("redirect %d lost", k)
+		}
+		if got := c.Normalize(MustParse(fmt.Sprintf("s%d://h:1/", k))); got.HasPort() {
+			t.Fatalf("rule s%d lost: %q", k, got)
+		}
+	}
+}
