@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -197,6 +198,7 @@ func BenchmarkToIRI(b *testing.B) {
 			bytes += len(uris[k].s)
 		}
 		lines := texts(uris)
+		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
 		b.Run(name+"/Parse+ToIRI", func(b *testing.B) {
 			benchEach(b, lines, bytes, func(s string) {
 				i, _ := Parse(s)
@@ -254,6 +256,45 @@ func BenchmarkCheck(b *testing.B) {
 		})
 		b.Run(name+"/Check", func(b *testing.B) {
 			benchEachIRI(b, iris, bytes, func(i IRI) { benchSink += len(i.Check()) })
+		})
+	}
+}
+
+// BenchmarkResolve resolves, against a fixed base, the path-absolute
+// reference ("/path?query#fragment") of each identifier, beside Parse of
+// the target and net/url's ResolveReference of the same reference.
+func BenchmarkResolve(b *testing.B) {
+	const baseText = "http://example.org/a/b/c?q"
+	base := MustParse(baseText)
+	ubase, _ := url.Parse(baseText)
+	for _, name := range corpora {
+		iris, _ := parsedCorpus(b, name)
+		var refs []IRI
+		var urefs []*url.URL
+		var targets []string
+		bytes := 0
+		for _, i := range iris {
+			if !i.HasAuthority() || !strings.HasPrefix(i.Path(), "/") {
+				continue
+			}
+			ref := MustParseReference(i.s[i.pathStart:])
+			u, err := url.Parse(ref.s)
+			if err != nil {
+				continue
+			}
+			refs, urefs = append(refs, ref), append(urefs, u)
+			targets = append(targets, base.Resolve(ref).s)
+			bytes += len(targets[len(targets)-1])
+		}
+		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, targets, bytes, parseOnly) })
+		b.Run(name+"/Resolve", func(b *testing.B) {
+			benchEachIRI(b, refs, bytes, func(r IRI) { benchSink += len(base.Resolve(r).s) })
+		})
+		b.Run(name+"/url.ResolveReference", func(b *testing.B) {
+			b.ReportAllocs()
+			for k := 0; k < b.N; k++ {
+				benchSink += len(ubase.ResolveReference(urefs[k%len(urefs)]).Path)
+			}
 		})
 	}
 }

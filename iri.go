@@ -198,14 +198,6 @@ func (i IRI) components() components {
 	}
 }
 
-// setAuthority copies the authority of from, present or not.
-func (c *components) setAuthority(from components) {
-	c.hasAuthority = from.hasAuthority
-	c.userinfo, c.hasUserinfo = from.userinfo, from.hasUserinfo
-	c.host = from.host
-	c.port, c.hasPort = from.port, from.hasPort
-}
-
 // iri recomposes the components (RFC 3986, section 5.3) and records their
 // offsets. The caller vouches that each component is valid for its rule.
 func (c *components) iri() IRI {

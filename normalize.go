@@ -63,8 +63,7 @@ func syntaxRewrite(i IRI) IRI {
 		return n
 	}
 	c := n.components()
-	c.path = removeDotSegments(c.path)
-	c.safePath()
+	c.path = bytesToString(safePath([]byte(removeDotSegments(c.path)), 0, c.hasScheme, c.hasAuthority))
 	return c.iri()
 }
 

@@ -17,16 +17,21 @@ func appendPercent(b []byte, c byte) []byte {
 }
 
 // unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	default:
-		return c - 'a' + 10
+func unhex(c byte) byte { return hexValue[c] }
+
+var hexValue = func() (t [256]byte) {
+	for c := range 256 {
+		switch {
+		case '0' <= c && c <= '9':
+			t[c] = byte(c - '0')
+		case 'A' <= c && c <= 'F':
+			t[c] = byte(c - 'A' + 10)
+		case 'a' <= c && c <= 'f':
+			t[c] = byte(c - 'a' + 10)
+		}
 	}
-}
+	return t
+}()
 
 func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
 
@@ -42,30 +47,44 @@ func isPctAt(s string, p int) bool {
 }
 
 // pctRune decodes the percent-encoded character at s[p:to]: an ASCII
-// octet, or the longest strictly legal UTF-8 sequence (RFC 3629) of
-// triplets of octets >= 0x80. It returns the character and the number of
-// triplets it spans, or utf8.RuneError and 1 when the octets there are not
-// UTF-8. The triplets must be valid.
+// octet, or a strictly legal UTF-8 sequence (RFC 3629) of triplets. It
+// returns the character and the number of triplets it spans, or
+// utf8.RuneError and 1 when the octets there are not UTF-8. The triplets
+// must be valid.
 func pctRune(s string, p, to int) (rune, int) {
 	c := pctOctet(s, p)
 	if c < utf8.RuneSelf {
 		return rune(c), 1
 	}
-	var octets [utf8.UTFMax]byte
 	n := 0
-	for q := p; n < len(octets) && q+2 < to && s[q] == '%'; q += 3 {
-		o := pctOctet(s, q)
-		if o < utf8.RuneSelf {
-			break
-		}
-		octets[n] = o
-		n++
-	}
-	r, size := utf8.DecodeRune(octets[:n])
-	if r == utf8.RuneError && size <= 1 {
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		n = 2
+	case c >= 0xE0 && c <= 0xEF:
+		n = 3
+	case c >= 0xF0 && c <= 0xF4:
+		n = 4
+	default:
 		return utf8.RuneError, 1
 	}
-	return r, size
+	if p+3*n > to {
+		return utf8.RuneError, 1
+	}
+	octets := [utf8.UTFMax]byte{c}
+	for k := 1; k < n; k++ {
+		q := p + 3*k
+		if s[q] != '%' {
+			return utf8.RuneError, 1
+		}
+		octets[k] = pctOctet(s, q)
+	}
+	// DecodeRune refuses overlong forms, surrogates and what lies beyond
+	// U+10FFFF, and continuation octets out of place.
+	r, size := utf8.DecodeRune(octets[:n])
+	if size != n {
+		return utf8.RuneError, 1
+	}
+	return r, n
 }
 
 // nextPercent returns the offset of the next "%" in s after s[p], or -1.

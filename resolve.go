@@ -1,6 +1,10 @@
 package iri
 
-import "strings"
+import (
+	"bytes"
+	"slices"
+	"strings"
+)
 
 // Resolve resolves the reference ref against the base IRI base, as RFC 3986,
 // section 5.2, specifies for URIs and RFC 3987, section 6.5, applies to IRIs
@@ -24,69 +28,94 @@ import "strings"
 // segment with a ":" in a result without a scheme becomes "./a:b" (section
 // 4.2).
 func (base IRI) Resolve(ref IRI) IRI {
-	t := transform(base.components(), ref.components())
-	t.safePath()
-	if t == ref.components() {
-		return ref // nothing changed: no allocation
+	if ref.IsAbsolute() && !hasDotSegment(ref.Path()) {
+		return ref // section 5.2.2: nothing changes, no allocation
 	}
-	return t.iri()
-}
-
-// transform is the algorithm of RFC 3986, section 5.2.2, for a strict
-// parser.
-func transform(b, r components) components {
-	if r.hasScheme {
-		r.path = removeDotSegments(r.path)
-		return r
-	}
-	t := components{
-		scheme: b.scheme, hasScheme: b.hasScheme,
-		fragment: r.fragment, hasFragment: r.hasFragment,
-	}
+	// The target takes its scheme from base unless ref has one, its
+	// authority from the first of ref and base that has one, and so on
+	// down (section 5.2.2): src says which IRI each part comes from.
+	var authority, path, query IRI
+	authority, path, query = base, base, base
+	mergePath, removeDots := false, true
 	switch {
-	case r.hasAuthority:
-		t.setAuthority(r)
-		t.path = removeDotSegments(r.path)
-		t.query, t.hasQuery = r.query, r.hasQuery
-	case r.path == "":
-		t.setAuthority(b)
-		t.path = b.path
-		if r.hasQuery {
-			t.query, t.hasQuery = r.query, true
-		} else {
-			t.query, t.hasQuery = b.query, b.hasQuery
+	case ref.IsAbsolute():
+		authority, path, query = ref, ref, ref
+	case ref.HasAuthority():
+		authority, path, query = ref, ref, ref
+	case ref.Path() == "":
+		removeDots = false
+		if ref.HasQuery() {
+			query = ref
 		}
 	default:
-		t.setAuthority(b)
-		if r.path[0] == '/' {
-			t.path = removeDotSegments(r.path)
-		} else {
-			t.path = removeDotSegments(merge(b, r.path))
-		}
-		t.query, t.hasQuery = r.query, r.hasQuery
+		path, query = ref, ref
+		mergePath = ref.Path()[0] != '/'
 	}
+	scheme := base
+	if ref.IsAbsolute() {
+		scheme = ref
+	}
+
+	// One buffer, as long as the parts, two bytes more for safePath.
+	n := len(scheme.Scheme()) + 1 + 2 + len(authority.Authority()) + len(path.Path()) + 2 +
+		1 + len(query.Query()) + 1 + len(ref.Fragment())
+	if mergePath {
+		n += len(base.Path()) + 1
+	}
+	b := make([]byte, 0, n)
+	var t IRI
+	if scheme.IsAbsolute() {
+		b = append(b, scheme.s[:scheme.schemeEnd]...)
+		t.schemeEnd = len(b)
+	}
+	if authority.HasAuthority() {
+		b = append(b, "//"...)
+		shift := len(b) - (authority.schemeEnd + 2)
+		b = append(b, authority.Authority()...)
+		t.hostStart, t.hostEnd = authority.hostStart+shift, authority.hostEnd+shift
+	} else {
+		t.hostStart, t.hostEnd = len(b), len(b)
+	}
+	t.pathStart = len(b)
+	if mergePath {
+		// Section 5.2.3.
+		if base.HasAuthority() && base.Path() == "" {
+			b = append(b, '/')
+		} else {
+			bp := base.Path()
+			b = append(b, bp[:strings.LastIndexByte(bp, '/')+1]...)
+		}
+	}
+	b = append(b, path.Path()...)
+	if removeDots && hasDotSegment(bytesToString(b[t.pathStart:])) {
+		b = removeDotSegmentsAt(b, t.pathStart)
+	}
+	b = safePath(b, t.pathStart, t.schemeEnd > 0, authority.HasAuthority())
+	t.pathEnd = len(b)
+	if query.HasQuery() {
+		b = append(b, '?')
+		b = append(b, query.Query()...)
+	}
+	t.queryEnd = len(b)
+	if ref.HasFragment() {
+		b = append(b, '#')
+		b = append(b, ref.Fragment()...)
+	}
+	t.s = bytesToString(b)
 	return t
 }
 
-// merge merges a relative-path reference with the path of the base, as RFC
-// 3986, section 5.2.3, specifies.
-func merge(base components, refPath string) string {
-	if base.hasAuthority && base.path == "" {
-		return "/" + refPath
-	}
-	dir := base.path[:strings.LastIndexByte(base.path, '/')+1]
-	return dir + refPath
-}
-
-// safePath keeps a resolved path from reading back as another component;
-// see Resolve.
-func (c *components) safePath() {
+// safePath keeps the path at b[start:], the end of b, from reading back
+// as another component; see Resolve.
+func safePath(b []byte, start int, hasScheme, hasAuthority bool) []byte {
+	path := b[start:]
 	switch {
-	case !c.hasAuthority && strings.HasPrefix(c.path, "//"):
-		c.path = "/." + c.path
-	case !c.hasScheme && !c.hasAuthority && firstSegmentHasColon(c.path):
-		c.path = "./" + c.path
+	case !hasAuthority && len(path) >= 2 && path[0] == '/' && path[1] == '/':
+		return slices.Insert(b, start, '/', '.')
+	case !hasScheme && !hasAuthority && firstSegmentHasColon(string(path)):
+		return slices.Insert(b, start, '.', '/')
 	}
+	return b
 }
 
 func firstSegmentHasColon(path string) bool {
@@ -103,42 +132,57 @@ func removeDotSegments(path string) string {
 	if !hasDotSegment(path) {
 		return path
 	}
-	in := path
-	out := make([]byte, 0, len(path))
-	for len(in) > 0 {
-		switch {
+	return bytesToString(removeDotSegmentsAt([]byte(path), 0))
+}
+
+// removeDotSegmentsAt applies the algorithm of RFC 3986, section 5.2.4,
+// to the path at b[start:], in place: every step writes at most what it
+// reads, so the output never overtakes the input.
+func removeDotSegmentsAt(b []byte, start int) []byte {
+	in, out, end := start, start, len(b)
+	for in < end {
+		switch r := b[in:end]; {
 		// Step 2A.
-		case strings.HasPrefix(in, "../"):
-			in = in[3:]
-		case strings.HasPrefix(in, "./"):
-			in = in[2:]
-		// Step 2B.
-		case strings.HasPrefix(in, "/./"):
-			in = in[2:]
-		case in == "/.":
-			in = "/"
-		// Step 2C.
-		case strings.HasPrefix(in, "/../"):
-			in = in[3:]
-			out = out[:lastSlash(out)]
-		case in == "/..":
-			in = "/"
-			out = out[:lastSlash(out)]
+		case bytes.HasPrefix(r, dotDotSlash):
+			in += 3
+		case bytes.HasPrefix(r, dotSlash):
+			in += 2
+		// Step 2B: "/./" and a final "/." become "/".
+		case bytes.HasPrefix(r, slashDotSlash):
+			in += 2
+		case string(r) == "/.":
+			in++
+			b[in] = '/'
+		// Step 2C: the same for "..", removing the last output segment.
+		case bytes.HasPrefix(r, slashDotDotSlash):
+			in += 3
+			out = start + lastSlash(b[start:out])
+		case string(r) == "/..":
+			in += 2
+			b[in] = '/'
+			out = start + lastSlash(b[start:out])
 		// Step 2D.
-		case in == "." || in == "..":
-			in = ""
+		case string(r) == "." || string(r) == "..":
+			in = end
 		// Step 2E: move the first segment, with its leading "/" if any.
 		default:
-			next := strings.IndexByte(in[1:], '/') + 1
+			next := bytes.IndexByte(r[1:], '/') + 1
 			if next == 0 {
-				next = len(in)
+				next = len(r)
 			}
-			out = append(out, in[:next]...)
-			in = in[next:]
+			out += copy(b[out:], r[:next])
+			in += next
 		}
 	}
-	return string(out)
+	return b[:out]
 }
+
+var (
+	dotSlash         = []byte("./")
+	dotDotSlash      = []byte("../")
+	slashDotSlash    = []byte("/./")
+	slashDotDotSlash = []byte("/../")
+)
 
 func lastSlash(b []byte) int {
 	for i := len(b) - 1; i >= 0; i-- {

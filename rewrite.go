@@ -47,13 +47,20 @@ type rewriter struct {
 // replace copies src up to p unchanged and appends repl in place of
 // src[p:end].
 func (w *rewriter) replace(p, end int, repl ...byte) {
+	w.copyTo(p)
+	w.buf = append(w.buf, repl...)
+	w.copied = end
+}
+
+// copyTo copies src up to p unchanged; the caller then appends to buf
+// what stands for the source from p on, and sets copied.
+func (w *rewriter) copyTo(p int) {
 	if !w.dirty {
 		w.dirty = true
 		w.buf = make([]byte, 0, len(w.src))
 	}
 	w.buf = append(w.buf, w.src[w.copied:p]...)
-	w.buf = append(w.buf, repl...)
-	w.copied = end
+	w.copied = p
 }
 
 // replaceRune is replace with the UTF-8 of r.

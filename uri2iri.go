@@ -2,6 +2,7 @@ package iri
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -74,6 +75,24 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 			return
 		}
 		p += pct
+		// Steps 3 and 4: a run of UTF-8 sequences of appropriate
+		// characters is decoded in one go.
+		run := p
+		for p < to && s[p] == '%' {
+			r, n := pctRune(s, p, to)
+			if r < utf8.RuneSelf || r == utf8.RuneError || !appropriate(r, inQuery) {
+				break
+			}
+			if p == run {
+				w.copyTo(run)
+			}
+			w.buf = utf8.AppendRune(w.buf, r)
+			p += 3 * n
+			w.copied = p
+		}
+		if p > run || p >= to || s[p] != '%' {
+			continue
+		}
 		r, n := pctRune(s, p, to)
 		switch {
 		case r < utf8.RuneSelf:
@@ -82,10 +101,8 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 			if asciiClass[r]&classUnreserved != 0 {
 				w.replace(p, p+3, byte(r))
 			}
-		case r != utf8.RuneError && appropriate(r, inQuery):
-			w.replaceRune(p, p+3*n, r)
 		default:
-			// Steps 3 and 4: not UTF-8, or not appropriate.
+			// Not UTF-8, or not appropriate: kept encoded, in uppercase.
 			keepEncoded(w, p, n)
 		}
 		p += 3 * n
@@ -97,8 +114,31 @@ func appropriate(r rune, inQuery bool) bool {
 	if inQuery && isIprivate(r) {
 		return true
 	}
-	return allowedUnencoded(r, false) && !unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
+	return allowedUnencoded(r, false) && !keptEncoded(r)
 }
+
+// keptEncoded reports whether r is one of the characters that ToIRI keeps
+// encoded under section 6.1: white space, format characters (Cf) and the
+// lookalikes below. The Basic Multilingual Plane, where almost every
+// character of real IRIs is, is answered from a bitmap made from those
+// tables on first use, the rest from the tables themselves.
+func keptEncoded(r rune) bool {
+	if r < 0x10000 {
+		bits := keptEncodedBMP()
+		return bits[r>>6]&(1<<(r&63)) != 0
+	}
+	return unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
+}
+
+var keptEncodedBMP = sync.OnceValue(func() *[0x10000 / 64]uint64 {
+	var bits [0x10000 / 64]uint64
+	for r := rune(0); r < 0x10000; r++ {
+		if unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes) {
+			bits[r>>6] |= 1 << (r & 63)
+		}
+	}
+	return &bits
+})
 
 // lookalikes are the characters beyond white space and Cf that ToIRI keeps
 // encoded under section 6.1; see IRI.ToIRI.
