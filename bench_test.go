@@ -298,3 +298,26 @@ func BenchmarkResolve(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLenient runs ParseLEIRI and ParseUserInput beside Parse on the
+// identifiers of each corpus that are IRI references already, which need
+// no encoding.
+func BenchmarkLenient(b *testing.B) {
+	for _, name := range corpora {
+		iris, bytes := parsedCorpus(b, name)
+		lines := texts(iris)
+		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
+		b.Run(name+"/ParseLEIRI", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := ParseLEIRI(s)
+				benchSink += i.pathEnd
+			})
+		})
+		b.Run(name+"/ParseUserInput", func(b *testing.B) {
+			benchEach(b, lines, bytes, func(s string) {
+				i, _ := ParseUserInput(s)
+				benchSink += i.pathEnd
+			})
+		})
+	}
+}

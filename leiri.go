@@ -25,6 +25,9 @@ import (
 // section 3.1), so a second "#" or a "%" without two hex digits remains an
 // error. Offsets in a *ParseError refer to s.
 func ParseLEIRI(s string) (IRI, error) {
+	if i, err := parse(s, modeReference); err == nil {
+		return i, nil // an IRI reference: nothing to encode
+	}
 	encoded, err := encodeLEIRI(s)
 	if err != nil {
 		return IRI{}, err
@@ -46,9 +49,14 @@ func ParseLEIRI(s string) (IRI, error) {
 // malformed host or a stray "%" is a *ParseError, whose offsets refer to
 // s.
 func ParseUserInput(s string) (IRI, error) {
-	trimmed := strings.TrimRight(s, " \t\r\n")
-	start := len(trimmed) - len(strings.TrimLeft(trimmed, " \t\r\n"))
-	i, err := ParseLEIRI(trimmed[start:])
+	start, end := 0, len(s)
+	for start < end && isASCIISpace(s[start]) {
+		start++
+	}
+	for end > start && isASCIISpace(s[end-1]) {
+		end--
+	}
+	i, err := ParseLEIRI(s[start:end])
 	if pe, ok := err.(*ParseError); ok {
 		pe.Offset += start
 		pe.Input = s
@@ -56,9 +64,22 @@ func ParseUserInput(s string) (IRI, error) {
 	return i, err
 }
 
-// leiriChars calls f on each character of s with whether ParseLEIRI
-// encodes it, and stops with a *ParseError at a byte that is not UTF-8.
-func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
+// isASCIISpace reports whether c is the white space ParseUserInput trims.
+func isASCIISpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// leiriEncodes reports whether ParseLEIRI encodes the ASCII character c:
+// those no IRI component allows (controls, space, DEL and
+// <>"{}|\^`), but for "#", "%", "[" and "]", which RFC 3987, section 3.1,
+// says MUST NOT be converted.
+func leiriEncodes(c byte) bool {
+	return asciiClass[c] == 0 && c != '%' && c != '#' && c != '[' && c != ']'
+}
+
+// leiriScan walks s character by character, calling each on the
+// characters ParseLEIRI encodes, and stops with a *ParseError at a byte
+// that is not UTF-8. Only the slow path of ParseLEIRI, on input that is
+// not an IRI reference, comes here.
+func leiriScan(s string, each func(p, size int)) *ParseError {
 	// The query runs from the first "?" to the first "#" after it;
 	// neither is ever encoded, so they delimit it here as in the result.
 	query, fragment := len(s), strings.IndexByte(s, '#')
@@ -69,11 +90,10 @@ func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
 		query = q
 	}
 	for p := 0; p < len(s); {
-		c := s[p]
-		if c < utf8.RuneSelf {
-			// The ASCII characters that are not allowed in IRIs anywhere.
-			encode := c <= 0x20 || c == 0x7F || strings.IndexByte(`<>"{}|\^`+"`", c) >= 0
-			f(p, 1, encode)
+		if c := s[p]; c < utf8.RuneSelf {
+			if leiriEncodes(c) {
+				each(p, 1)
+			}
 			p++
 			continue
 		}
@@ -81,9 +101,9 @@ func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
 		if r == utf8.RuneError && size == 1 {
 			return newParseError(s, p, "leiri-ucschar")
 		}
-		inQuery := query < p && p < fragment
-		allowed := allowedUnencoded(r, inQuery)
-		f(p, size, !allowed)
+		if !allowedUnencoded(r, query < p && p < fragment) {
+			each(p, size)
+		}
 		p += size
 	}
 	return nil
@@ -92,10 +112,7 @@ func leiriChars(s string, f func(p, size int, encode bool)) *ParseError {
 func encodeLEIRI(s string) (string, error) {
 	var b []byte
 	copied := 0
-	err := leiriChars(s, func(p, size int, encode bool) {
-		if !encode {
-			return
-		}
+	err := leiriScan(s, func(p, size int) {
 		if b == nil {
 			b = make([]byte, 0, len(s)+16)
 		}
@@ -114,22 +131,22 @@ func encodeLEIRI(s string) (string, error) {
 	return string(append(b, s[copied:]...)), nil
 }
 
-// leiriOffset maps an offset in the encoded text back to s.
+// leiriOffset maps an offset in the encoded text back to s: each encoded
+// character before it took two bytes more per octet.
 func leiriOffset(s string, encodedOffset int) int {
-	result := len(s)
-	e := 0 // offset in the encoded text of the character at p
-	leiriChars(s, func(p, size int, encode bool) {
-		if result < len(s) {
-			return
-		}
-		next := e + size
-		if encode {
-			next = e + 3*size
-		}
-		if encodedOffset < next {
+	result := -1
+	shift := 0 // how much longer the encoded text is before s[p]
+	leiriScan(s, func(p, size int) {
+		if result < 0 && encodedOffset < p+shift+3*size {
 			result = p
+			if encodedOffset < p+shift {
+				result = encodedOffset - shift
+			}
 		}
-		e = next
+		shift += 2 * size
 	})
+	if result < 0 {
+		result = min(encodedOffset-shift, len(s))
+	}
 	return result
 }
