@@ -61,6 +61,28 @@
 // values and JSON map keys), a database/sql Scanner and driver.Valuer, and,
 // through a pointer, a flag.Value.
 //
+// # Unicode versions
+//
+// The tables the package uses come from several sources, each with its
+// own version of Unicode:
+//
+//   - the grammar's ucschar and iprivate ranges (RFC 3987, section 2.2)
+//     and the twelve Bidi_Control characters the parsers reject, which no
+//     version of Unicode has changed since 6.3;
+//   - golang.org/x/text/unicode/norm (NFC, NFKC) and
+//     golang.org/x/text/unicode/bidi (section 4.2, VisualOrder): Unicode
+//     15.0.0 in x/text v0.43.0;
+//   - golang.org/x/net/idna (ToASCII, ToUnicode, UTS #46 mapping):
+//     Unicode 15.0.0 in x/net v0.62.0;
+//   - Go's unicode package (the scripts of Check, the white space and
+//     format characters ToIRI keeps encoded): the toolchain's
+//     unicode.Version, 15.0.0 with Go 1.26.
+//
+// A program built with a newer Go may see a newer unicode package beside
+// the same x/text; TestUnicodeVersions checks that this list names the
+// versions linked, and that the tables agree where they claim the same
+// version.
+//
 // [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
 package iri
 

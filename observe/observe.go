@@ -2,6 +2,23 @@
 // of IRIs (RFC 3987, section 5.3.4) rests on, over the network. It is a
 // package of its own so that programs that only parse and compare IRIs do
 // not link net/http.
+//
+// # Untrusted IRIs
+//
+// A crawler feeds Redirect IRIs that anybody may have written. What
+// Redirect does and does not do for it:
+//
+//   - It sends one HEAD request, with no body, and follows no redirect:
+//     the Location is returned, not requested.
+//   - It has no timeout of its own: give it a context with a deadline.
+//   - It refuses every scheme but http and https.
+//   - It connects to whatever the resolver gives for the host after IDNA
+//     mapping (UTS #46), which can differ from what IRI.Host shows:
+//     "１２７.０.０.１" (full-width digits) and "127。0。0。1" (ideographic
+//     full stops) both reach 127.0.0.1. To keep requests away from
+//     loopback, private and link-local addresses, give it a client whose
+//     dialer checks the address it actually connects to, as the example
+//     of Redirect shows; checking the host text is not enough.
 package observe
 
 import (
@@ -9,9 +26,13 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/iri-go/iri"
 )
+
+// ErrScheme is returned for an IRI whose scheme is not http or https.
+var ErrScheme = errors.New("observe: only http and https IRIs can be observed")
 
 // Redirect asks for i with an HTTP HEAD request, without following
 // redirects, and reports the IRI that a redirect response points to: its
@@ -19,10 +40,14 @@ import (
 // against i. It reports false when the response is not a redirect. A
 // crawler records what it finds with iri.Comparer.AddRedirect.
 //
-// The request goes to i.ToURIWithIDNA(), as section 3.1 says an IRI used
-// for retrieval must. client may be nil for http.DefaultClient; its
-// CheckRedirect is not used.
+// The request goes to i.ToURIWithIDNA(), as RFC 3987, section 3.1, says
+// an IRI used for retrieval must. client may be nil for
+// http.DefaultClient; its CheckRedirect is not used. See the package
+// documentation before passing untrusted IRIs.
 func Redirect(ctx context.Context, client *http.Client, i iri.IRI) (iri.IRI, bool, error) {
+	if scheme := i.Scheme(); !strings.EqualFold(scheme, "http") && !strings.EqualFold(scheme, "https") {
+		return iri.IRI{}, false, fmt.Errorf("%w: %q", ErrScheme, i)
+	}
 	if client == nil {
 		client = http.DefaultClient
 	}
