@@ -168,7 +168,7 @@ func (c *Comparer) AddRedirect(from, to IRI) {
 	schemeNormalize(&from, rules)
 	c.prepare(&to)
 	schemeNormalize(&to, rules)
-	if _, loaded := c.redirects.Swap(withoutFragment(from).s, to); !loaded {
+	if _, loaded := c.redirects.Swap(from.WithoutFragment().s, to); !loaded {
 		c.nRedirects.Add(1)
 	}
 }
@@ -222,14 +222,8 @@ func (c *Comparer) prepare(i *IRI) {
 		*i = c.Base.Resolve(*i)
 	}
 	if c.IgnoreFragment {
-		*i = withoutFragment(*i)
+		*i = i.WithoutFragment()
 	}
-}
-
-// withoutFragment returns i without its fragment, sharing its text.
-func withoutFragment(i IRI) IRI {
-	i.s = i.s[:i.queryEnd]
-	return i
 }
 
 // followRedirects follows the recorded redirects from n to the IRI that
@@ -238,7 +232,7 @@ func withoutFragment(i IRI) IRI {
 // and replaced by that of a redirect target that has one, as in HTTP.
 func (c *Comparer) followRedirects(n IRI) IRI {
 	fragment, hasFragment := n.Fragment(), n.HasFragment()
-	node := withoutFragment(n)
+	node := n.WithoutFragment()
 	var chain []IRI
 	index := map[IRI]int{}
 	for {
@@ -264,12 +258,12 @@ func (c *Comparer) followRedirects(n IRI) IRI {
 		if target.HasFragment() {
 			fragment, hasFragment = target.Fragment(), true
 		}
-		node = withoutFragment(target)
+		node = target.WithoutFragment()
 	}
 	if len(chain) == 0 {
 		return n
 	}
-	cs := node.components()
-	cs.fragment, cs.hasFragment = fragment, hasFragment
-	return cs.iri()
+	cs := node.Components()
+	cs.Fragment, cs.HasFragment = fragment, hasFragment
+	return cs.build()
 }

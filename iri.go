@@ -86,6 +86,12 @@
 // [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
 package iri
 
+import (
+	"net/netip"
+	"strconv"
+	"strings"
+)
+
 // IRI is a parsed IRI reference: an IRI, or a relative reference.
 //
 // It holds the text as written plus the offsets of its components, so the
@@ -199,67 +205,75 @@ func (i IRI) Fragment() string {
 	return i.s[i.queryEnd+1:]
 }
 
-// components is an IRI taken apart, for the operations that build a new IRI
-// from the parts of others.
-type components struct {
-	scheme, userinfo, host, port, path, query, fragment string
-
-	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment bool
+// Hostname returns the host without the brackets of an IP-literal:
+// "::1" for "[::1]", as url.URL.Hostname does. Percent-encodings are
+// kept.
+func (i IRI) Hostname() string {
+	host := i.Host()
+	if len(host) >= 2 && host[0] == '[' {
+		return host[1 : len(host)-1]
+	}
+	return host
 }
 
-func (i IRI) components() components {
-	return components{
-		scheme: i.Scheme(), hasScheme: i.IsAbsolute(),
-		hasAuthority: i.HasAuthority(),
-		userinfo:     i.Userinfo(), hasUserinfo: i.HasUserinfo(),
-		host: i.Host(),
-		port: i.Port(), hasPort: i.HasPort(),
-		path:  i.Path(),
-		query: i.Query(), hasQuery: i.HasQuery(),
-		fragment: i.Fragment(), hasFragment: i.HasFragment(),
+// Addr returns the address of a host that is an IPv4address or an IPv6
+// IP-literal. It reports false for a registered name (even one that DNS
+// or a browser would read as an address, such as "127.1"), an IPvFuture
+// literal, and an IRI without a host.
+func (i IRI) Addr() (netip.Addr, bool) {
+	host := i.Host()
+	switch {
+	case host == "":
+		return netip.Addr{}, false
+	case host[0] == '[':
+		if host[1]|0x20 == 'v' {
+			return netip.Addr{}, false // IPvFuture
+		}
+		a, err := netip.ParseAddr(host[1 : len(host)-1])
+		return a, err == nil
 	}
+	// An IPv4address is four dec-octets, which netip reads alike.
+	if end, ok := matchIPv4(host, 0); !ok || end != len(host) {
+		return netip.Addr{}, false
+	}
+	a, err := netip.ParseAddr(host)
+	return a, err == nil
 }
 
-// iri recomposes the components (RFC 3986, section 5.3) and records their
-// offsets. The caller vouches that each component is valid for its rule.
-func (c *components) iri() IRI {
-	n := len(c.scheme) + len(c.userinfo) + len(c.host) + len(c.port) +
-		len(c.path) + len(c.query) + len(c.fragment) + 7
-	b := make([]byte, 0, n)
-	var i IRI
-	if c.hasScheme {
-		b = append(b, c.scheme...)
-		b = append(b, ':')
-		i.schemeEnd = len(b)
+// PortNumber returns the port as a number. It reports false when there is
+// no port, an empty one ("http://h:/"), or one above 65535.
+func (i IRI) PortNumber() (uint16, bool) {
+	port := i.Port()
+	if port == "" {
+		return 0, false
 	}
-	if c.hasAuthority {
-		b = append(b, "//"...)
-		if c.hasUserinfo {
-			b = append(b, c.userinfo...)
-			b = append(b, '@')
-		}
-		i.hostStart = len(b)
-		b = append(b, c.host...)
-		i.hostEnd = len(b)
-		if c.hasPort {
-			b = append(b, ':')
-			b = append(b, c.port...)
-		}
-	} else {
-		i.hostStart, i.hostEnd = len(b), len(b)
+	n, err := strconv.ParseUint(port, 10, 16)
+	return uint16(n), err == nil
+}
+
+// Username returns the user name of the userinfo, the part before the
+// first ":", decoded (every "%HH" to its octet).
+func (i IRI) Username() string {
+	user, _, _ := strings.Cut(i.Userinfo(), ":")
+	user, _ = Unescape(user) // a parsed IRI has only valid escapes
+	return user
+}
+
+// Password returns the password of the userinfo, the part after the first
+// ":", decoded, and whether there is one. RFC 3986, section 3.2.1,
+// deprecates passwords in URIs; Redacted hides them.
+func (i IRI) Password() (string, bool) {
+	_, password, ok := strings.Cut(i.Userinfo(), ":")
+	password, _ = Unescape(password)
+	return password, ok
+}
+
+// Redacted returns the IRI as a string with the password, if any,
+// replaced by "xxxxx", as url.URL.Redacted does: for logs.
+func (i IRI) Redacted() string {
+	user, _, ok := strings.Cut(i.Userinfo(), ":")
+	if !ok {
+		return i.s
 	}
-	i.pathStart = len(b)
-	b = append(b, c.path...)
-	i.pathEnd = len(b)
-	if c.hasQuery {
-		b = append(b, '?')
-		b = append(b, c.query...)
-	}
-	i.queryEnd = len(b)
-	if c.hasFragment {
-		b = append(b, '#')
-		b = append(b, c.fragment...)
-	}
-	i.s = bytesToString(b)
-	return i
+	return i.s[:i.schemeEnd+2] + user + ":xxxxx" + i.s[i.hostStart-1:]
 }

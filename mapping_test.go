@@ -109,8 +109,8 @@ func TestToURIWithIDNA(t *testing.T) {
 		"http://ex%FFample.org/",      // not UTF-8
 		"http://\u0301a.example.org/", // a label that starts with a combining mark
 		"http://a\u05d0.example.org/", // the bidi rule of RFC 5893
-		"http://ex%20ample.com/",       // STD3 rules: no space
-		"http://xn--zz.example/",       // punycode that does not decode
+		"http://ex%20ample.com/",      // STD3 rules: no space
+		"http://xn--zz.example/",      // punycode that does not decode
 	} {
 		_, err := mustRef(t, in).ToURIWithIDNA()
 		var he *HostError

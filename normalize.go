@@ -62,9 +62,9 @@ func syntaxRewrite(i IRI) IRI {
 	if !removesDotSegments(n) || !hasDotSegment(n.Path()) {
 		return n
 	}
-	c := n.components()
-	c.path = bytesToString(safePath([]byte(removeDotSegments(c.path)), 0, c.hasScheme, c.hasAuthority))
-	return c.iri()
+	c := n.Components()
+	c.Path = bytesToString(safePath([]byte(removeDotSegments(c.Path)), 0, c.Scheme != "", c.HasAuthority))
+	return c.build()
 }
 
 // syntaxCanonical reports, quickly, whether syntax-based normalization
@@ -218,35 +218,35 @@ func schemeNormalize(i *IRI, custom map[string]*SchemeRule) bool {
 	if rule == nil || !rule.applies(i, host) {
 		return true
 	}
-	cs := i.components()
+	cs := i.Components()
 	determined := true
-	if cs.hasAuthority {
-		if cs.hasPort {
-			port := strings.TrimLeft(cs.port, "0")
+	if cs.HasAuthority {
+		if cs.HasPort {
+			port := strings.TrimLeft(cs.Port, "0")
 			switch {
-			case cs.port == "" || port != "" && port == rule.DefaultPort:
-				cs.port, cs.hasPort = "", false
+			case cs.Port == "" || port != "" && port == rule.DefaultPort:
+				cs.Port, cs.HasPort = "", false
 			case port == "":
-				cs.port = "0"
+				cs.Port = "0"
 			default:
-				cs.port = port
+				cs.Port = port
 			}
 		}
-		if rule.EmptyPathIsRoot && cs.path == "" {
-			cs.path = "/"
+		if rule.EmptyPathIsRoot && cs.Path == "" {
+			cs.Path = "/"
 		}
 		if rule.DNSHost && host&hostIDNA != 0 {
-			cs.host, determined = canonicalHost(cs.host)
+			cs.Host, determined = canonicalHost(cs.Host)
 		}
-		if rule.DefaultHost != "" && cs.host == rule.DefaultHost && !cs.hasUserinfo && !cs.hasPort {
-			cs.host = ""
+		if rule.DefaultHost != "" && cs.Host == rule.DefaultHost && !cs.HasUserinfo && !cs.HasPort {
+			cs.Host = ""
 		}
 	}
 	if rule.Path != nil {
-		cs.path = rule.Path(cs.path)
+		cs.Path = rule.Path(cs.Path)
 	}
-	if cs != i.components() {
-		*i = cs.iri()
+	if cs != i.Components() {
+		*i = cs.build()
 	}
 	return determined
 }

@@ -40,18 +40,20 @@ type ParseError struct {
 // offset when it is long, such as
 // `iri: parse "http://a/b c": invalid character U+0020 ' ' at byte 10 in ipath-abempty`.
 func (e *ParseError) Error() string {
-	var what string
+	return "iri: parse " + quoteAround(e.Input, e.Offset) + ": " + e.describe()
+}
+
+// describe says what is wrong, where, without the input.
+func (e *ParseError) describe() string {
 	switch {
 	case e.Char < 0:
-		what = fmt.Sprintf("%v at byte %d in %s", e.Err, e.Offset, e.Rule)
+		return fmt.Sprintf("%v at byte %d in %s", e.Err, e.Offset, e.Rule)
 	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
-		what = fmt.Sprintf("%v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
+		return fmt.Sprintf("%v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
 	case e.Err == ErrBidiFormatting:
-		what = fmt.Sprintf("%v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
-	default:
-		what = fmt.Sprintf("%v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
+		return fmt.Sprintf("%v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
 	}
-	return "iri: parse " + quoteAround(e.Input, e.Offset) + ": " + what
+	return fmt.Sprintf("%v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
 }
 
 // quoteAround quotes s as Go would, escaping what a terminal would

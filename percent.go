@@ -138,3 +138,156 @@ func keepEncoded(w *rewriter, p, n int) {
 		}
 	}
 }
+
+// What each escaper keeps of ASCII, from the class table: the characters
+// the component allows unencoded, less those with a meaning inside it.
+var (
+	// isegment = *ipchar: no "/", and never "?" or "#".
+	keepInSegment = asciiSet(classPath, "/")
+	// A name or value of name=value&...: no "&", "=", "+" (a space in
+	// forms), and never "#".
+	keepInQueryParam = asciiSet(classQuery, "&=+")
+	// ifragment = *( ipchar / "/" / "?" )
+	keepInFragment = asciiSet(classQuery, "")
+	// A user name or password: no ":", which separates them.
+	keepInUserinfo = asciiSet(classUserinfo, ":")
+)
+
+// asciiSet returns the ASCII characters of class, less those of except.
+func asciiSet(class uint8, except string) (set [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		set[c] = asciiClass[c]&class != 0 && strings.IndexByte(except, byte(c)) < 0
+	}
+	return set
+}
+
+// EscapePathSegment escapes s to stand as one segment of a path: the
+// characters RFC 3987 allows unencoded in a segment (isegment, section
+// 2.2: "é" included, ":" and "@" too) stay as they are, and every other
+// one is percent-encoded as UTF-8 octets with uppercase hex digits,
+// "/", "?", "#" and "%" among them. A byte that is not UTF-8 is encoded
+// on its own. Where the segment comes first in a relative reference, a
+// ":" in it would read as a scheme: Build refuses it there, and JoinPath
+// puts "./" in front. s is returned as it is when nothing needs escaping.
+//
+// Unlike url.PathEscape, it keeps the characters beyond ASCII: the
+// result is an IRI segment; ToURI gives the URI form.
+func EscapePathSegment(s string) string { return escape(s, &keepInSegment, false) }
+
+// EscapeQueryParam escapes s to stand as the name or the value of a
+// name=value pair of a query of pairs separated by "&": the characters
+// RFC 3987 allows unencoded in a query stay, iprivate included (section
+// 2.2), but for "&", "=" and "+" (which forms read as a space), and every
+// other one is percent-encoded as UTF-8 octets with uppercase hex digits.
+// A byte that is not UTF-8 is encoded on its own. s is returned as it is
+// when nothing needs escaping.
+//
+// Unlike url.QueryEscape, it writes a space as "%20", never "+", and
+// keeps "/", "?", ":", "@" and the characters beyond ASCII.
+func EscapeQueryParam(s string) string { return escape(s, &keepInQueryParam, true) }
+
+// EscapeFragment escapes s to stand as a fragment: the characters RFC 3987
+// allows unencoded in ifragment stay, and every other one is
+// percent-encoded as UTF-8 octets with uppercase hex digits ("#" and "%"
+// among them). A byte that is not UTF-8 is encoded on its own. s is
+// returned as it is when nothing needs escaping.
+func EscapeFragment(s string) string { return escape(s, &keepInFragment, false) }
+
+// EscapeUserinfo escapes s to stand as the user name or the password of a
+// userinfo ("user:password"): the characters RFC 3987 allows unencoded in
+// iuserinfo stay, but for ":", and every other one is percent-encoded as
+// UTF-8 octets with uppercase hex digits. A byte that is not UTF-8 is
+// encoded on its own. s is returned as it is when nothing needs escaping.
+func EscapeUserinfo(s string) string { return escape(s, &keepInUserinfo, false) }
+
+// escape percent-encodes what keep and allowedUnencoded do not keep: one
+// pass to count, none more when nothing changes, else one allocation.
+func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
+	extra, first := 0, -1
+	for p := 0; p < len(s); {
+		n, size := escapedOctets(s, p, keep, inQuery)
+		if n > 0 && first < 0 {
+			first = p
+		}
+		extra += 2 * n
+		p += size
+	}
+	if first < 0 {
+		return s
+	}
+	b := make([]byte, first, len(s)+extra)
+	copy(b, s[:first])
+	for p := first; p < len(s); {
+		n, size := escapedOctets(s, p, keep, inQuery)
+		if n == 0 {
+			b = append(b, s[p:p+size]...)
+		} else {
+			for k := p; k < p+size; k++ {
+				b = appendPercent(b, s[k])
+			}
+		}
+		p += size
+	}
+	return bytesToString(b)
+}
+
+// escapedOctets returns the size of the character at s[p] (1 for a byte
+// that is not UTF-8) and how many of its octets escape encodes: none or
+// all.
+func escapedOctets(s string, p int, keep *[utf8.RuneSelf]bool, inQuery bool) (n, size int) {
+	if c := s[p]; c < utf8.RuneSelf {
+		if keep[c] {
+			return 0, 1
+		}
+		return 1, 1
+	}
+	r, size := utf8.DecodeRuneInString(s[p:])
+	if r == utf8.RuneError && size == 1 || !allowedUnencoded(r, inQuery) {
+		return size, size
+	}
+	return 0, size
+}
+
+// Unescape decodes every "%HH" of s to its octet, whatever it encodes: the
+// result may hold "/", "%" or bytes that are not UTF-8. The error, a
+// *ParseError, is for a "%" not followed by two hex digits. s is returned
+// as it is when it has no "%".
+func Unescape(s string) (string, error) {
+	return unescape(s, false)
+}
+
+// unescape is Unescape, and with plus, reads "+" as a space, as forms do.
+func unescape(s string, plus bool) (string, error) {
+	triplets, plusses := 0, 0
+	for p := 0; p < len(s); p++ {
+		switch s[p] {
+		case '%':
+			if p+1 >= len(s) || !isHex(s[p+1]) {
+				return "", newParseError(s, p+1, "pct-encoded")
+			}
+			if p+2 >= len(s) || !isHex(s[p+2]) {
+				return "", newParseError(s, p+2, "pct-encoded")
+			}
+			triplets++
+			p += 2
+		case '+':
+			plusses++
+		}
+	}
+	if triplets == 0 && (plusses == 0 || !plus) {
+		return s, nil
+	}
+	b := make([]byte, 0, len(s)-2*triplets)
+	for p := 0; p < len(s); p++ {
+		switch c := s[p]; {
+		case c == '%':
+			b = append(b, pctOctet(s, p))
+			p += 2
+		case c == '+' && plus:
+			b = append(b, ' ')
+		default:
+			b = append(b, c)
+		}
+	}
+	return bytesToString(b), nil
+}

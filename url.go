@@ -33,9 +33,9 @@ func (i IRI) URL() (*url.URL, error) {
 				return nil, fmt.Errorf("iri: host %q holds %s, which net/url cannot carry in a host", host, decoded[p:p+3])
 			}
 		}
-		c := u.components()
-		c.host = decoded
-		u = c.iri()
+		c := u.Components()
+		c.Host = decoded
+		u = c.build()
 	}
 	return url.Parse(u.String())
 }

@@ -1,0 +1,395 @@
+package iri
+
+import (
+	"errors"
+	"iter"
+	"strings"
+)
+
+// Components are the parts of an IRI reference, as written: the
+// percent-encodings are kept, and the delimiters ("//", "@", ":", "?",
+// "#") left out. A component that is absent is told from an empty one by
+// its Has field; the scheme is present when it is not empty, as the
+// grammar allows no empty scheme.
+type Components struct {
+	Scheme, Userinfo, Host, Port, Path, Query, Fragment       string // as written: percent-encodings kept
+	HasAuthority, HasUserinfo, HasPort, HasQuery, HasFragment bool
+}
+
+// Components returns the parts of i. It does not allocate: the strings
+// share i's text. Build(i.Components()) == i.
+func (i IRI) Components() Components {
+	return Components{
+		Scheme:       i.Scheme(),
+		Userinfo:     i.Userinfo(),
+		Host:         i.Host(),
+		Port:         i.Port(),
+		Path:         i.Path(),
+		Query:        i.Query(),
+		Fragment:     i.Fragment(),
+		HasAuthority: i.HasAuthority(),
+		HasUserinfo:  i.HasUserinfo(),
+		HasPort:      i.HasPort(),
+		HasQuery:     i.HasQuery(),
+		HasFragment:  i.HasFragment(),
+	}
+}
+
+// ErrAbsent is the error of a ComponentError for a component that has a
+// value while its Has field, or the authority it belongs to, says it is
+// absent.
+var ErrAbsent = errors.New("given, but marked absent")
+
+// A ComponentError reports a component that Build, or a With method,
+// cannot use. Err is a *ParseError that locates the offending character
+// in Value and names the rule of RFC 3987, section 2.2, that the
+// component must match where it stands (a path after an authority must
+// match ipath-abempty, and so on), or ErrAbsent.
+type ComponentError struct {
+	Component string // "scheme", "userinfo", "host", "port", "path", "query" or "fragment"
+	Value     string // the component as given
+	Err       error
+}
+
+// Error names the component, its value, and what is wrong.
+func (e *ComponentError) Error() string {
+	reason := ""
+	var pe *ParseError
+	if errors.As(e.Err, &pe) {
+		reason = pe.describe()
+	} else {
+		reason = e.Err.Error()
+	}
+	return "iri: " + e.Component + " " + quoteAround(e.Value, 0) + ": " + reason
+}
+
+// Unwrap returns Err, so that errors.As finds the *ParseError.
+func (e *ComponentError) Unwrap() error { return e.Err }
+
+// Build returns the IRI reference made of c's components (RFC 3986,
+// section 5.3), after checking each against the rule it must match where
+// it stands, and the whole against the rules that tie them: a host, a
+// userinfo or a port needs an authority; after an authority the path is
+// empty or starts with "/"; without one it does not start with "//";
+// without a scheme its first segment has no ":". Nothing is repaired:
+// what does not fit is a *ComponentError, so that the IRI returned always
+// reads back as c, and Build(i.Components()) == i.
+//
+// Build does not escape: give it components as written, with
+// EscapePathSegment and the other escapers applied to plain text.
+func Build(c Components) (IRI, error) {
+	if err := c.check(); err != nil {
+		return IRI{}, err
+	}
+	return c.build(), nil
+}
+
+// check validates c as Build describes.
+func (c *Components) check() error {
+	fail := func(component, value string, err error) error {
+		return &ComponentError{component, value, err}
+	}
+	if c.Scheme != "" {
+		// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+		end := 0
+		if isAlpha(c.Scheme[0]) {
+			end = 1
+			for end < len(c.Scheme) && asciiClass[c.Scheme[end]]&classScheme != 0 {
+				end++
+			}
+		}
+		if end < len(c.Scheme) {
+			return fail("scheme", c.Scheme, newParseError(c.Scheme, end, "scheme"))
+		}
+	}
+	for _, absent := range []struct {
+		component, value string
+		present          bool
+	}{
+		{"userinfo", c.Userinfo, c.HasUserinfo || c.Userinfo == ""},
+		{"port", c.Port, c.HasPort || c.Port == ""},
+		{"query", c.Query, c.HasQuery || c.Query == ""},
+		{"fragment", c.Fragment, c.HasFragment || c.Fragment == ""},
+		{"userinfo", c.Userinfo, c.HasAuthority || !c.HasUserinfo},
+		{"host", c.Host, c.HasAuthority || c.Host == ""},
+		{"port", c.Port, c.HasAuthority || !c.HasPort},
+	} {
+		if !absent.present {
+			return fail(absent.component, absent.value, ErrAbsent)
+		}
+	}
+	if c.HasUserinfo {
+		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
+		if err := checkSpan(c.Userinfo, classUserinfo, false, "iuserinfo"); err != nil {
+			return fail("userinfo", c.Userinfo, err)
+		}
+	}
+	if c.HasAuthority {
+		if err := checkHost(c.Host); err != nil {
+			return fail("host", c.Host, err)
+		}
+	}
+	if c.HasPort {
+		// port = *DIGIT
+		for k := 0; k < len(c.Port); k++ {
+			if !isDigit(c.Port[k]) {
+				return fail("port", c.Port, newParseError(c.Port, k, "port"))
+			}
+		}
+	}
+	if err := checkPath(c.Path, c.Scheme != "", c.HasAuthority); err != nil {
+		return fail("path", c.Path, err)
+	}
+	if c.HasQuery {
+		// iquery = *( ipchar / iprivate / "/" / "?" )
+		if err := checkSpan(c.Query, classQuery, true, "iquery"); err != nil {
+			return fail("query", c.Query, err)
+		}
+	}
+	if c.HasFragment {
+		// ifragment = *( ipchar / "/" / "?" )
+		if err := checkSpan(c.Fragment, classQuery, false, "ifragment"); err != nil {
+			return fail("fragment", c.Fragment, err)
+		}
+	}
+	return nil
+}
+
+// checkSpan checks that all of s belongs to the rule whose ASCII
+// characters are class, as scan reads it.
+func checkSpan(s string, class uint8, private bool, rule string) *ParseError {
+	if end, inPct := scan(s, 0, class, private); end < len(s) || inPct {
+		return componentError(s, end, inPct, rule)
+	}
+	return nil
+}
+
+// checkHost checks a host: ihost = IP-literal / IPv4address / ireg-name.
+func checkHost(host string) *ParseError {
+	if host != "" && host[0] == '[' {
+		end, err := parseIPLiteral(host, 0)
+		if err != nil {
+			return err
+		}
+		if end < len(host) {
+			return newParseError(host, end, "IP-literal")
+		}
+		return nil
+	}
+	return checkSpan(host, classRegName, false, "ireg-name")
+}
+
+// checkPath checks a path against the rule it must match where it stands
+// (RFC 3987, section 2.2; RFC 3986, sections 3.3 and 4.2).
+func checkPath(path string, hasScheme, hasAuthority bool) *ParseError {
+	rule := "ipath-abempty"
+	switch {
+	case hasAuthority:
+		if path != "" && path[0] != '/' {
+			return newParseError(path, 0, rule)
+		}
+	case strings.HasPrefix(path, "//"):
+		return newParseError(path, 1, "ipath-absolute")
+	case strings.HasPrefix(path, "/"):
+		rule = "ipath-absolute"
+	case hasScheme:
+		rule = "ipath-rootless"
+	default:
+		rule = "ipath-noscheme"
+		if colon := strings.IndexByte(path, ':'); colon >= 0 && !strings.Contains(path[:colon], "/") {
+			return newParseError(path, colon, rule)
+		}
+	}
+	return checkSpan(path, classPath, false, rule)
+}
+
+// build recomposes checked components (RFC 3986, section 5.3).
+func (c *Components) build() IRI {
+	n := len(c.Scheme) + 1 + 2 + len(c.Userinfo) + 1 + len(c.Host) + 1 + len(c.Port) +
+		len(c.Path) + 1 + len(c.Query) + 1 + len(c.Fragment)
+	b := make([]byte, 0, n)
+	var i IRI
+	if c.Scheme != "" {
+		b = append(b, c.Scheme...)
+		b = append(b, ':')
+		i.schemeEnd = len(b)
+	}
+	if c.HasAuthority {
+		b = append(b, "//"...)
+		if c.HasUserinfo {
+			b = append(b, c.Userinfo...)
+			b = append(b, '@')
+		}
+		i.hostStart = len(b)
+		b = append(b, c.Host...)
+		i.hostEnd = len(b)
+		if c.HasPort {
+			b = append(b, ':')
+			b = append(b, c.Port...)
+		}
+	} else {
+		i.hostStart, i.hostEnd = len(b), len(b)
+	}
+	i.pathStart = len(b)
+	b = append(b, c.Path...)
+	i.pathEnd = len(b)
+	if c.HasQuery {
+		b = append(b, '?')
+		b = append(b, c.Query...)
+	}
+	i.queryEnd = len(b)
+	if c.HasFragment {
+		b = append(b, '#')
+		b = append(b, c.Fragment...)
+	}
+	i.s = bytesToString(b)
+	return i
+}
+
+// PathSegments returns the segments of the path, decoded (every "%HH" to
+// its octet): the path is split on "/" after its leading "/", so "/a/b/"
+// has the segments "a", "b" and "", and an empty path none. Only a
+// segment that needs decoding allocates.
+func (i IRI) PathSegments() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		path := i.Path()
+		if path == "" {
+			return
+		}
+		path = strings.TrimPrefix(path, "/")
+		for {
+			segment, rest, more := strings.Cut(path, "/")
+			segment, _ = Unescape(segment) // a parsed IRI has only valid escapes
+			if !yield(segment) || !more {
+				return
+			}
+			path = rest
+		}
+	}
+}
+
+// ErrDotSegment is the error of JoinPath for a segment "." or "..", which
+// resolution and normalization read as a step in the hierarchy whether
+// written as is or percent-encoded (RFC 3986, sections 5.2.4 and 6.2.2.3).
+var ErrDotSegment = errors.New(`iri: a segment "." or ".." cannot be data in a path`)
+
+// JoinPath returns i with segments appended to its path, each escaped
+// with EscapePathSegment: a segment is data, "a/b" stays one segment
+// ("a%2Fb") and "%" is encoded, so that nothing is dropped or read as a
+// delimiter. The first new segment takes the place of an empty last
+// segment ("/a/" and "b" give "/a/b"); after an empty path with an
+// authority the path starts with "/". Where a first segment with a ":"
+// would read as a scheme, "./" is put in front. A segment "." or ".." is
+// refused with ErrDotSegment: it would be navigation, not data.
+//
+// Unlike url.JoinPath, it does not clean the path: its dot segments stay
+// as they are, and those given are refused.
+func (i IRI) JoinPath(segments ...string) (IRI, error) {
+	if len(segments) == 0 {
+		return i, nil
+	}
+	var b strings.Builder
+	path := i.Path()
+	b.WriteString(path)
+	for k, segment := range segments {
+		if segment == "." || segment == ".." {
+			return IRI{}, ErrDotSegment
+		}
+		if !(k == 0 && (path == "" && !i.HasAuthority() || strings.HasSuffix(path, "/"))) {
+			b.WriteByte('/')
+		}
+		b.WriteString(EscapePathSegment(segment))
+	}
+	c := i.Components()
+	c.Path = b.String()
+	if c.Scheme == "" && !c.HasAuthority && checkPath(c.Path, false, false) != nil {
+		c.Path = "./" + c.Path // a ":" in the first segment
+	}
+	return c.build(), nil
+}
+
+// WithScheme returns i with its scheme replaced by scheme, or removed
+// when scheme is "", checked as Build checks.
+func (i IRI) WithScheme(scheme string) (IRI, error) {
+	c := i.Components()
+	c.Scheme = scheme
+	return Build(c)
+}
+
+// WithAuthority returns i with its authority replaced by authority, as
+// written after the "//" ("user@host:port"), checked as Build checks.
+func (i IRI) WithAuthority(authority string) (IRI, error) {
+	a, err := parse("//"+authority, modeReference)
+	if err != nil || a.pathStart != len(a.s) {
+		// Report the part of authority that does not fit.
+		return IRI{}, &ComponentError{"authority", authority, shiftError(authority, err, a)}
+	}
+	c := i.Components()
+	ac := a.Components()
+	c.HasAuthority = true
+	c.Userinfo, c.HasUserinfo = ac.Userinfo, ac.HasUserinfo
+	c.Host = ac.Host
+	c.Port, c.HasPort = ac.Port, ac.HasPort
+	return Build(c)
+}
+
+// shiftError turns the failure to read "//"+authority into a *ParseError
+// on authority itself.
+func shiftError(authority string, err *ParseError, a IRI) *ParseError {
+	if err == nil { // the authority ended early, at a "/", "?" or "#"
+		return newParseError(authority, a.pathStart-2, "iauthority")
+	}
+	e := *err
+	e.Input, e.Offset = authority, max(0, e.Offset-2)
+	return &e
+}
+
+// WithoutAuthority returns i without its authority, checked as Build
+// checks: a path that starts with "//" cannot stand without one.
+func (i IRI) WithoutAuthority() (IRI, error) {
+	c := i.Components()
+	c.HasAuthority, c.HasUserinfo, c.HasPort = false, false, false
+	c.Userinfo, c.Host, c.Port = "", "", ""
+	return Build(c)
+}
+
+// WithPath returns i with its path replaced by path, as written, checked
+// as Build checks.
+func (i IRI) WithPath(path string) (IRI, error) {
+	c := i.Components()
+	c.Path = path
+	return Build(c)
+}
+
+// WithQuery returns i with its query replaced by query, as written
+// (present, even when empty), checked as Build checks. WithQueryParams
+// builds one from pairs.
+func (i IRI) WithQuery(query string) (IRI, error) {
+	c := i.Components()
+	c.Query, c.HasQuery = query, true
+	return Build(c)
+}
+
+// WithoutQuery returns i without its query.
+func (i IRI) WithoutQuery() IRI {
+	if !i.HasQuery() {
+		return i
+	}
+	c := i.Components()
+	c.Query, c.HasQuery = "", false
+	return c.build()
+}
+
+// WithFragment returns i with its fragment replaced by fragment, as
+// written (present, even when empty), checked as Build checks.
+func (i IRI) WithFragment(fragment string) (IRI, error) {
+	c := i.Components()
+	c.Fragment, c.HasFragment = fragment, true
+	return Build(c)
+}
+
+// WithoutFragment returns i without its fragment, sharing its text.
+func (i IRI) WithoutFragment() IRI {
+	i.s = i.s[:i.queryEnd]
+	return i
+}

@@ -1,0 +1,80 @@
+package iri
+
+import (
+	"iter"
+	"maps"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// QueryParams returns the name=value pairs of the query, decoded, in the
+// order they are written: the query is split on "&", each pair at its
+// first "="; a pair without "=" has an empty value, and an empty pair is
+// skipped. Decoding follows the convention of HTML forms, as
+// url.ParseQuery does: a "+" is a space, and every "%HH" its octet, so
+// that a name or value may hold any byte. Only a pair that needs decoding
+// allocates.
+//
+// Unlike url.ParseQuery, a ";" is an ordinary character, not an error.
+func (i IRI) QueryParams() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for rest := i.Query(); rest != ""; {
+			var pair string
+			pair, rest, _ = strings.Cut(rest, "&")
+			if pair == "" {
+				continue
+			}
+			name, value, _ := strings.Cut(pair, "=")
+			// A parsed IRI has only valid percent-encodings.
+			name, _ = unescape(name, true)
+			value, _ = unescape(value, true)
+			if !yield(name, value) {
+				return
+			}
+		}
+	}
+}
+
+// QueryValues returns the query's name=value pairs as url.Values, for code
+// that works with them; see QueryParams.
+func (i IRI) QueryValues() url.Values {
+	v := url.Values{}
+	for name, value := range i.QueryParams() {
+		v[name] = append(v[name], value)
+	}
+	return v
+}
+
+// WithQueryParams returns i with its query replaced by the pairs, each
+// name and value escaped with EscapeQueryParam and joined as
+// name=value&...; with no pairs, i has no query. From url.Values, pass
+// ValuesParams(v).
+func (i IRI) WithQueryParams(params iter.Seq2[string, string]) IRI {
+	var b strings.Builder
+	for name, value := range params {
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(EscapeQueryParam(name))
+		b.WriteByte('=')
+		b.WriteString(EscapeQueryParam(value))
+	}
+	c := i.Components()
+	c.Query, c.HasQuery = b.String(), b.Len() > 0
+	return c.build() // escaped pairs make a valid iquery
+}
+
+// ValuesParams returns the pairs of v sorted by name, the values of a name
+// in their order, as url.Values.Encode writes them.
+func ValuesParams(v url.Values) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for _, name := range slices.Sorted(maps.Keys(v)) {
+			for _, value := range v[name] {
+				if !yield(name, value) {
+					return
+				}
+			}
+		}
+	}
+}
