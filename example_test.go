@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
+	"strings"
 
 	"github.com/iri-go/iri"
 	"golang.org/x/text/encoding/charmap"
@@ -281,4 +283,139 @@ func ExampleConverter_ToIRI() {
 	c := iri.Converter{UnicodeHosts: true}
 	fmt.Println(c.ToIRI(iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae")))
 	// Output: http://納豆.example.org/%E2%80%AE
+}
+
+// The whole story: parse what arrives, check it, build from parts, map to
+// a URI for net/http, compare.
+func Example() {
+	i, err := iri.Parse("http://résumé.example.org/Dürst?q=€#frag")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(i.Host(), i.Path())
+	fmt.Println(len(i.Check()), "problems")
+
+	link, _ := i.WithoutFragment().JoinPath("über uns")
+	fmt.Println(link)
+	u, _ := link.ToURIWithIDNA()
+	fmt.Println(u) // for net/http
+
+	fmt.Println(iri.Equal(iri.MustParse("HTTP://Résumé.example.org:80/Dürst?q=€"), i.WithoutFragment(), iri.SchemeBased))
+	// Output:
+	// résumé.example.org /Dürst
+	// 0 problems
+	// http://résumé.example.org/Dürst/über%20uns?q=€
+	// http://xn--rsum-bpad.example.org/D%C3%BCrst/%C3%BCber%20uns?q=%E2%82%AC
+	// true
+}
+
+func ExampleBuild() {
+	i, err := iri.Build(iri.Components{
+		Scheme:       "https",
+		HasAuthority: true,
+		Host:         "example.org",
+		Path:         "/" + iri.EscapePathSegment("Dürst & Co/2024"),
+		HasQuery:     true,
+		Query:        "q=" + iri.EscapeQueryParam("a+b=c"),
+	})
+	fmt.Println(i, err)
+
+	// A path after an authority must start with "/": nothing is repaired.
+	_, err = iri.Build(iri.Components{Scheme: "https", HasAuthority: true, Host: "example.org", Path: "a"})
+	fmt.Println(err)
+	var ce *iri.ComponentError
+	fmt.Println(errors.As(err, &ce) && ce.Component == "path")
+	// Output:
+	// https://example.org/Dürst%20&%20Co%2F2024?q=a%2Bb%3Dc <nil>
+	// iri: path "a": invalid character U+0061 'a' at byte 0 in ipath-abempty
+	// true
+}
+
+func ExampleIRI_Components() {
+	c := iri.MustParse("http://u@h:/p?#").Components()
+	fmt.Printf("%q %v %q %v %v %v\n", c.Userinfo, c.HasPort, c.Port, c.HasQuery, c.HasFragment, c.Query == "")
+	// Output: "u" true "" true true true
+}
+
+func ExampleEscapePathSegment() {
+	fmt.Println(iri.EscapePathSegment("a/b c?é%"))
+	fmt.Println(url.PathEscape("a/b c?é%")) // net/url encodes "é" too
+	// Output:
+	// a%2Fb%20c%3Fé%25
+	// a%2Fb%20c%3F%C3%A9%25
+}
+
+func ExampleUnescape() {
+	s, err := iri.Unescape("a%2Fb%20c")
+	fmt.Printf("%q %v\n", s, err)
+	_, err = iri.Unescape("100%")
+	fmt.Println(err)
+	// Output:
+	// "a/b c" <nil>
+	// iri: parse "100%": unexpected end of input at byte 4 in pct-encoded
+}
+
+func ExampleIRI_QueryParams() {
+	i := iri.MustParse("http://example.org/search?q=Dürst+%26+Co&lang=de&lang=fr")
+	for name, value := range i.QueryParams() {
+		fmt.Printf("%s=%q\n", name, value)
+	}
+	// Output:
+	// q="Dürst & Co"
+	// lang="de"
+	// lang="fr"
+}
+
+func ExampleIRI_WithQueryParams() {
+	i := iri.MustParse("http://example.org/search?utm_source=x&q=1")
+	// Drop the tracking parameters, keep the rest in order.
+	kept := func(yield func(string, string) bool) {
+		for name, value := range i.QueryParams() {
+			if !strings.HasPrefix(name, "utm_") && !yield(name, value) {
+				return
+			}
+		}
+	}
+	fmt.Println(i.WithQueryParams(kept))
+	fmt.Println(i.WithQueryParams(iri.ValuesParams(url.Values{"q": {"a b"}})))
+	// Output:
+	// http://example.org/search?q=1
+	// http://example.org/search?q=a%20b
+}
+
+func ExampleIRI_JoinPath() {
+	base := iri.MustParse("http://example.org/files/")
+	i, _ := base.JoinPath("2024", "report 50%.pdf")
+	fmt.Println(i)
+	fmt.Printf("%q\n", slices.Collect(i.PathSegments()))
+	_, err := base.JoinPath("..", "etc")
+	fmt.Println(err)
+	// Output:
+	// http://example.org/files/2024/report%2050%25.pdf
+	// ["files" "2024" "report 50%.pdf"]
+	// iri: a segment "." or ".." cannot be data in a path
+}
+
+func ExampleIRI_Addr() {
+	for _, s := range []string{"http://[::1]:8080/", "http://192.0.2.1/", "http://example.org/", "http://127.1/"} {
+		i := iri.MustParse(s)
+		addr, ok := i.Addr()
+		port, hasPort := i.PortNumber()
+		fmt.Println(i.Hostname(), addr, ok, port, hasPort)
+	}
+	// Output:
+	// ::1 ::1 true 8080 true
+	// 192.0.2.1 192.0.2.1 true 0 false
+	// example.org invalid IP false 0 false
+	// 127.1 invalid IP false 0 false
+}
+
+func ExampleIRI_Redacted() {
+	i := iri.MustParse("ftp://j%C3%BCrgen:secret@ftp.example.org/")
+	password, _ := i.Password()
+	fmt.Println(i.Username(), password)
+	fmt.Println(i.Redacted())
+	// Output:
+	// jürgen secret
+	// ftp://j%C3%BCrgen:xxxxx@ftp.example.org/
 }

@@ -248,7 +248,10 @@ func (i IRI) PortNumber() (uint16, bool) {
 		return 0, false
 	}
 	n, err := strconv.ParseUint(port, 10, 16)
-	return uint16(n), err == nil
+	if err != nil {
+		return 0, false
+	}
+	return uint16(n), true
 }
 
 // Username returns the user name of the userinfo, the part before the
