@@ -321,3 +321,69 @@ func BenchmarkLenient(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuild measures Build of each identifier's Components beside
+// Parse of the result and net/url's URL.String of the same identifier;
+// the escapers on each path beside url.PathEscape; QueryParams beside
+// url.ParseQuery on the queries.
+func BenchmarkBuild(b *testing.B) {
+	for _, name := range corpora {
+		iris, bytes := parsedCorpus(b, name)
+		lines := texts(iris)
+		comps := make([]Components, len(iris))
+		urls := make([]*url.URL, 0, len(iris))
+		for k, i := range iris {
+			comps[k] = i.Components()
+			if u, err := url.Parse(i.s); err == nil {
+				urls = append(urls, u)
+			}
+		}
+		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
+		b.Run(name+"/Build", func(b *testing.B) {
+			b.ReportAllocs()
+			for k := 0; k < b.N; k++ {
+				i, _ := Build(comps[k%len(comps)])
+				benchSink += i.pathEnd
+			}
+		})
+		b.Run(name+"/URL.String", func(b *testing.B) {
+			b.ReportAllocs()
+			for k := 0; k < b.N; k++ {
+				benchSink += len(urls[k%len(urls)].String())
+			}
+		})
+		// Plain text to escape: the decoded paths.
+		paths := make([]string, len(iris))
+		for k, i := range iris {
+			paths[k], _ = Unescape(i.Path())
+		}
+		b.Run(name+"/EscapePathSegment", func(b *testing.B) {
+			benchEach(b, paths, bytes, func(s string) { benchSink += len(EscapePathSegment(s)) })
+		})
+		b.Run(name+"/url.PathEscape", func(b *testing.B) {
+			benchEach(b, paths, bytes, func(s string) { benchSink += len(url.PathEscape(s)) })
+		})
+		var withQuery []IRI
+		for _, i := range iris {
+			if i.Query() != "" {
+				withQuery = append(withQuery, i)
+			}
+		}
+		if len(withQuery) == 0 {
+			continue
+		}
+		b.Run(name+"/QueryParams", func(b *testing.B) {
+			benchEachIRI(b, withQuery, bytes, func(i IRI) {
+				for n, v := range i.QueryParams() {
+					benchSink += len(n) + len(v)
+				}
+			})
+		})
+		b.Run(name+"/url.ParseQuery", func(b *testing.B) {
+			benchEachIRI(b, withQuery, bytes, func(i IRI) {
+				v, _ := url.ParseQuery(i.Query())
+				benchSink += len(v)
+			})
+		})
+	}
+}

@@ -102,21 +102,17 @@ func (c *Components) check() error {
 			return fail("scheme", c.Scheme, newParseError(c.Scheme, end, "scheme"))
 		}
 	}
-	for _, absent := range []struct {
-		component, value string
-		present          bool
-	}{
-		{"userinfo", c.Userinfo, c.HasUserinfo || c.Userinfo == ""},
-		{"port", c.Port, c.HasPort || c.Port == ""},
-		{"query", c.Query, c.HasQuery || c.Query == ""},
-		{"fragment", c.Fragment, c.HasFragment || c.Fragment == ""},
-		{"userinfo", c.Userinfo, c.HasAuthority || !c.HasUserinfo},
-		{"host", c.Host, c.HasAuthority || c.Host == ""},
-		{"port", c.Port, c.HasAuthority || !c.HasPort},
-	} {
-		if !absent.present {
-			return fail(absent.component, absent.value, ErrAbsent)
-		}
+	switch {
+	case !c.HasUserinfo && c.Userinfo != "", c.HasUserinfo && !c.HasAuthority:
+		return fail("userinfo", c.Userinfo, ErrAbsent)
+	case !c.HasPort && c.Port != "", c.HasPort && !c.HasAuthority:
+		return fail("port", c.Port, ErrAbsent)
+	case !c.HasAuthority && c.Host != "":
+		return fail("host", c.Host, ErrAbsent)
+	case !c.HasQuery && c.Query != "":
+		return fail("query", c.Query, ErrAbsent)
+	case !c.HasFragment && c.Fragment != "":
+		return fail("fragment", c.Fragment, ErrAbsent)
 	}
 	if c.HasUserinfo {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )

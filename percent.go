@@ -205,11 +205,23 @@ func EscapeUserinfo(s string) string { return escape(s, &keepInUserinfo, false) 
 func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
 	extra, first := 0, -1
 	for p := 0; p < len(s); {
-		n, size := escapedOctets(s, p, keep, inQuery)
-		if n > 0 && first < 0 {
-			first = p
+		if c := s[p]; c < utf8.RuneSelf {
+			if !keep[c] {
+				extra += 2
+				if first < 0 {
+					first = p
+				}
+			}
+			p++
+			continue
 		}
-		extra += 2 * n
+		size, encode := escapeRune(s, p, inQuery)
+		if encode {
+			extra += 2 * size
+			if first < 0 {
+				first = p
+			}
+		}
 		p += size
 	}
 	if first < 0 {
@@ -218,34 +230,33 @@ func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
 	b := make([]byte, first, len(s)+extra)
 	copy(b, s[:first])
 	for p := first; p < len(s); {
-		n, size := escapedOctets(s, p, keep, inQuery)
-		if n == 0 {
-			b = append(b, s[p:p+size]...)
-		} else {
+		if c := s[p]; c < utf8.RuneSelf {
+			if keep[c] {
+				b = append(b, c)
+			} else {
+				b = appendPercent(b, c)
+			}
+			p++
+			continue
+		}
+		size, encode := escapeRune(s, p, inQuery)
+		if encode {
 			for k := p; k < p+size; k++ {
 				b = appendPercent(b, s[k])
 			}
+		} else {
+			b = append(b, s[p:p+size]...)
 		}
 		p += size
 	}
 	return bytesToString(b)
 }
 
-// escapedOctets returns the size of the character at s[p] (1 for a byte
-// that is not UTF-8) and how many of its octets escape encodes: none or
-// all.
-func escapedOctets(s string, p int, keep *[utf8.RuneSelf]bool, inQuery bool) (n, size int) {
-	if c := s[p]; c < utf8.RuneSelf {
-		if keep[c] {
-			return 0, 1
-		}
-		return 1, 1
-	}
+// escapeRune returns the size of the character beyond ASCII at s[p] (1
+// for a byte that is not UTF-8), and whether escape encodes it.
+func escapeRune(s string, p int, inQuery bool) (size int, encode bool) {
 	r, size := utf8.DecodeRuneInString(s[p:])
-	if r == utf8.RuneError && size == 1 || !allowedUnencoded(r, inQuery) {
-		return size, size
-	}
-	return 0, size
+	return size, r == utf8.RuneError && size == 1 || !allowedUnencoded(r, inQuery)
 }
 
 // Unescape decodes every "%HH" of s to its octet, whatever it encodes: the
