@@ -387,3 +387,35 @@ func BenchmarkBuild(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRelativize relativizes each identifier against a base on its
+// own authority, two directories deep, beside Parse of the identifier.
+func BenchmarkRelativize(b *testing.B) {
+	for _, name := range corpora {
+		iris, _ := parsedCorpus(b, name)
+		var bases, targets []IRI
+		var lines []string
+		bytes := 0
+		for _, i := range iris {
+			if !i.HasAuthority() {
+				continue
+			}
+			base := MustParse(i.s[:i.pathStart] + "/a/b/c")
+			bases, targets, lines = append(bases, base), append(targets, i), append(lines, i.s)
+			bytes += len(i.s)
+		}
+		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
+		for _, o := range []struct {
+			name string
+			opts RelativizeOptions
+		}{{"Shortest", RelativizeShortest}, {"JSONLD", RelativizeJSONLD}} {
+			b.Run(name+"/Relativize"+o.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for k := 0; k < b.N; k++ {
+					r, _ := bases[k%len(bases)].RelativizeWith(targets[k%len(targets)], o.opts)
+					benchSink += r.pathEnd
+				}
+			})
+		}
+	}
+}

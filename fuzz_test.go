@@ -275,17 +275,18 @@ func FuzzCheck(f *testing.F) {
 	})
 }
 
-// FuzzRelativize checks that Relativize inverts Resolve: for any reference
-// x, base.Relativize(base.Resolve(x)) finds a reference, no longer than x,
-// that resolves to the same target; and whatever it returns resolves to
-// its target.
+// FuzzRelativize checks that RelativizeWith inverts Resolve for every
+// option set: for any reference x, base.RelativizeWith(base.Resolve(x))
+// finds a reference that resolves to the same target, no longer than x
+// with the shortest options and a base that resolution could produce (no
+// dot segments); and whatever it returns for any target resolves to it.
 func FuzzRelativize(f *testing.F) {
 	for _, tt := range resolveTests {
-		f.Add("http://a/b/c/d;p?q", tt.ref)
+		f.Add("http://a/b/c/d;p?q", tt.ref, uint8(0))
 	}
-	f.Add("http://a", "x")
-	f.Add("urn:isbn:1", "other:2")
-	f.Fuzz(func(t *testing.T, baseText, refText string) {
+	f.Add("http://a", "x", uint8(0))
+	f.Add("urn:isbn:1", "other:2", uint8(0))
+	f.Fuzz(func(t *testing.T, baseText, refText string, optionBits uint8) {
 		base, err := Parse(baseText)
 		if err != nil {
 			return
@@ -294,16 +295,24 @@ func FuzzRelativize(f *testing.F) {
 		if err != nil {
 			return
 		}
-		target := base.Resolve(x)
-		r, ok := base.Relativize(target)
-		if !ok || base.Resolve(r) != target {
-			t.Fatalf("%q.Relativize(%q) = %q, %v; %q resolves to it", base, target, r, ok, x)
+		opts := RelativizeOptions{
+			SameAuthority: optionBits&1 != 0, ParentSteps: optionBits&2 != 0, NonEmpty: optionBits&4 != 0,
+			NoDotEnd: optionBits&8 != 0, SameDocument: optionBits&16 != 0, MaxParents: int(optionBits>>5) - 1,
 		}
-		if len(r.String()) > len(x.String()) {
+		target := base.Resolve(x)
+		r, ok := base.RelativizeWith(target, opts)
+		if !ok || base.Resolve(r) != target {
+			t.Fatalf("%q.RelativizeWith(%q, %+v) = %q, %v; %q resolves to it", base, target, opts, r, ok, x)
+		}
+		checkReparses(t, r)
+		if opts.NonEmpty && r.String() == "" && !hasDotSegment(target.Path()) || opts.NoDotEnd && (r.Path() == "." || strings.HasSuffix(r.Path(), "/.") || r.Path() == ".." || strings.HasSuffix(r.Path(), "/..")) {
+			t.Fatalf("%q.RelativizeWith(%q, %+v) = %q breaks the options", base, target, opts, r)
+		}
+		if opts == RelativizeShortest && !hasDotSegment(base.Path()) && len(r.String()) > len(x.String()) {
 			t.Fatalf("%q.Relativize(%q) = %q, longer than %q", base, target, r, x)
 		}
-		if r, ok := base.Relativize(x); ok && base.Resolve(r) != x {
-			t.Fatalf("%q.Relativize(%q) = %q, which resolves to %q", base, x, r, base.Resolve(r))
+		if r, ok := base.RelativizeWith(x, opts); ok && base.Resolve(r) != x {
+			t.Fatalf("%q.RelativizeWith(%q, %+v) = %q, which resolves to %q", base, x, opts, r, base.Resolve(r))
 		}
 	})
 }

@@ -361,3 +361,63 @@ func TestRelativize(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativizeOptions(t *testing.T) {
+	tests := []struct {
+		opts                 RelativizeOptions
+		base, target, want string
+	}{
+		// What the W3C JSON-LD test suites expect of a compactor.
+		{RelativizeJSONLD, "http://example.com/a/b/c", "http://example.com/a/", "../"},
+		{RelativizeJSONLD, "http://example.com/a/b/c", "http://example.com/a/b/", "./"},
+		{RelativizeJSONLD, "http://example.com/a/b/c", "http://example.com/x", "../../x"},
+		{RelativizeJSONLD, "http://example.org/", "http://schema.org/x", "http://schema.org/x"},
+		{RelativizeJSONLD, "http://example.org/", "https://example.org/x", "https://example.org/x"},
+		{RelativizeJSONLD, "http://example.com/api/things/1", "http://example.com/api/things/1", "1"},
+		{RelativizeJSONLD, "http://example.com/a/", "http://example.com/a/", "./"},
+		{RelativizeJSONLD, "http://example.com/a/b?q", "http://example.com/a/b?q", "?q"},
+		{RelativizeJSONLD, "http://example.com/a/b", "http://example.com/a/b#f", "#f"},
+		// The shortest, for comparison.
+		{RelativizeShortest, "http://example.com/a/b/c", "http://example.com/a/", ".."},
+		{RelativizeShortest, "http://example.com/a/b/c", "http://example.com/x", "/x"},
+		{RelativizeShortest, "http://example.org/", "http://schema.org/x", "//schema.org/x"},
+		{RelativizeShortest, "http://example.com/api/things/1", "http://example.com/api/things/1", ""},
+		// A limit on parent steps.
+		{RelativizeOptions{ParentSteps: true, MaxParents: 1}, "http://e/a/b/c", "http://e/a/x", "../x"},
+		{RelativizeOptions{ParentSteps: true, MaxParents: 1}, "http://e/a/b/c", "http://e/x", "/x"},
+		{RelativizeOptions{ParentSteps: true, MaxParents: -1}, "http://e/a/b/c", "http://e/a/x", "/a/x"},
+		{RelativizeOptions{ParentSteps: true, MaxParents: -1}, "http://e/a/b/c", "http://e/a/b/d/e", "d/e"},
+		// Same document only.
+		{RelativizeDocument, "http://e/a/b", "http://e/a/b#f", "#f"},
+		{RelativizeDocument, "http://e/a/b", "http://e/a/b?q", "?q"},
+		{RelativizeDocument, "http://e/a/b", "http://e/a/c", "http://e/a/c"},
+		{RelativizeDocument, "http://e/a/b", "http://e/a/b", "b"},
+		// Same authority only: no network path.
+		{RelativizeOptions{SameAuthority: true}, "http://a/x", "http://a", "http://a"},
+		{RelativizeShortest, "http://a/x", "http://a", "//a"},
+	}
+	for _, tt := range tests {
+		base, target := MustParse(tt.base), MustParse(tt.target)
+		got, ok := base.RelativizeWith(target, tt.opts)
+		if !ok || got.String() != tt.want {
+			t.Errorf("%q.RelativizeWith(%q, %+v) = %q, %v; want %q", tt.base, tt.target, tt.opts, got, ok, tt.want)
+		}
+		if base.Resolve(got) != target {
+			t.Errorf("%q.RelativizeWith(%q) = %q resolves to %q", tt.base, tt.target, got, base.Resolve(got))
+		}
+		checkReparses(t, got)
+	}
+}
+
+func TestRelativizeAllocs(t *testing.T) {
+	base := MustParse("http://example.com/a/b/c?q")
+	for _, c := range []struct {
+		target string
+		want   float64
+	}{{"http://example.com/a/b/c?q#f", 0}, {"http://example.com/a/b/d?x", 1}, {"http://example.com/z/y", 1}, {"https://x/", 0}} {
+		target := MustParse(c.target)
+		if n := testing.AllocsPerRun(100, func() { base.Relativize(target) }); n != c.want {
+			t.Errorf("Relativize(%q): %v allocations, want %v", c.target, n, c.want)
+		}
+	}
+}
