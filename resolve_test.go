@@ -364,7 +364,7 @@ func TestRelativize(t *testing.T) {
 
 func TestRelativizeOptions(t *testing.T) {
 	tests := []struct {
-		opts                 RelativizeOptions
+		opts               RelativizeOptions
 		base, target, want string
 	}{
 		// What the W3C JSON-LD test suites expect of a compactor.

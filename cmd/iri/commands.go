@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,17 +10,28 @@ import (
 	"github.com/iri-go/iri"
 )
 
+// parseJSON is what parse prints with -json; an absent component is null.
+type parseJSON struct {
+	Input    string      `json:"input"`
+	Kind     string      `json:"kind"`
+	Scheme   *string     `json:"scheme"`
+	Userinfo *string     `json:"userinfo"`
+	Host     *string     `json:"host"`
+	Port     *string     `json:"port"`
+	Path     string      `json:"path"`
+	Query    *string     `json:"query"`
+	Fragment *string     `json:"fragment"`
+	Segments []string    `json:"segments"`
+	Params   [][2]string `json:"params"`
+}
+
 func runParse(c *context, args []string) int {
-	c.flags()
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
+	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		kind := "relative reference"
 		if i.IsAbsolute() {
 			kind = "IRI"
 		}
-		fields := []struct {
+		fields := [...]struct {
 			name    string
 			present bool
 			value   string
@@ -31,41 +44,84 @@ func runParse(c *context, args []string) int {
 			{"query", i.HasQuery(), i.Query()},
 			{"fragment", i.HasFragment(), i.Fragment()},
 		}
-		var b strings.Builder
-		obj := map[string]any{"input": s, "kind": kind}
-		fmt.Fprintf(&b, "%s\n  %-9s %s\n", s, "kind", kind)
-		for _, f := range fields {
-			shown := "(absent)"
-			obj[f.name] = nil
-			if f.present {
-				shown = strconv.QuoteToGraphic(f.value)
-				obj[f.name] = f.value
+		if c.json {
+			obj := parseJSON{Input: in.text, Kind: kind, Path: i.Path(), Segments: []string{}, Params: [][2]string{}}
+			for k, p := range []**string{&obj.Scheme, &obj.Userinfo, &obj.Host, &obj.Port, nil, &obj.Query, &obj.Fragment} {
+				if p != nil && fields[k].present {
+					*p = &fields[k].value
+				}
 			}
-			fmt.Fprintf(&b, "  %-9s %s\n", f.name, shown)
+			for s := range i.PathSegments() {
+				obj.Segments = append(obj.Segments, s)
+			}
+			for n, v := range i.QueryParams() {
+				obj.Params = append(obj.Params, [2]string{n, v})
+			}
+			c.writeJSON(obj)
+			return nil
 		}
-		return b.String(), obj, nil
+		w := c.out
+		w.WriteString(i.String())
+		w.WriteString("\n  kind      ")
+		w.WriteString(kind)
+		w.WriteByte('\n')
+		for _, f := range fields {
+			w.WriteString("  ")
+			w.WriteString(f.name)
+			w.WriteString(strings.Repeat(" ", 10-len(f.name)))
+			if f.present {
+				w.WriteString(strconv.QuoteToGraphic(f.value))
+			} else {
+				w.WriteString("(absent)")
+			}
+			w.WriteByte('\n')
+		}
+		if strings.ContainsAny(i.Path(), "%/") {
+			for s := range i.PathSegments() {
+				w.WriteString("  segment   ")
+				w.WriteString(strconv.QuoteToGraphic(s))
+				w.WriteByte('\n')
+			}
+		}
+		for n, v := range i.QueryParams() {
+			w.WriteString("  param     ")
+			w.WriteString(strconv.QuoteToGraphic(n))
+			w.WriteString(" = ")
+			w.WriteString(strconv.QuoteToGraphic(v))
+			w.WriteByte('\n')
+		}
+		return nil
 	})
 }
 
-// convertEach parses each input as an IRI reference and prints what f
-// makes of it: one line per input, or {"input": ..., "output": ...}.
-func convertEach(c *context, f func(iri.IRI) (iri.IRI, error)) int {
-	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
-		i, err := f(i)
+// convertJSON is what the commands that turn each input into one IRI
+// print with -json.
+type convertJSON struct {
+	Input  string `json:"input"`
+	Output string `json:"output"`
+}
+
+// convertEach prints what f makes of each input: one line, or
+// {"input": ..., "output": ...}.
+func convertEach(c *context, args []string, f func(iri.IRI) (iri.IRI, error)) int {
+	return c.eachIRI(args, func(in input, i iri.IRI) error {
+		o, err := f(i)
 		if err != nil {
-			return "", nil, err
+			return err
 		}
-		return i.String() + "\n", map[string]string{"input": s, "output": i.String()}, nil
+		if c.json {
+			c.writeJSON(convertJSON{in.text, o.String()})
+		} else {
+			c.out.WriteString(o.String())
+			c.out.WriteByte('\n')
+		}
+		return nil
 	})
 }
 
 func runURI(c *context, args []string) int {
-	idna := c.flags().Bool("idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	return convertEach(c, func(i iri.IRI) (iri.IRI, error) {
-		if *idna {
+	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) {
+		if c.opts.idna {
 			return i.ToURIWithIDNA()
 		}
 		return i.ToURI(), nil
@@ -73,59 +129,50 @@ func runURI(c *context, args []string) int {
 }
 
 func runIRI(c *context, args []string) int {
-	unicodeHost := c.flags().Bool("unicode-host", false, "show the punycode labels of host names in Unicode")
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	conv := iri.Converter{UnicodeHosts: *unicodeHost}
-	return convertEach(c, func(i iri.IRI) (iri.IRI, error) { return conv.ToIRI(i), nil })
+	conv := iri.Converter{UnicodeHosts: c.opts.unicodeHost}
+	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) { return conv.ToIRI(i), nil })
 }
 
 // levelFlag adds the -level flag of the comparison commands.
-func levelFlag(c *context) *iri.Level {
-	level := iri.SchemeBased
-	c.flags().Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
+func levelFlag(c *context, fs *flag.FlagSet) {
+	c.opts.level = iri.SchemeBased
+	fs.Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
 		l, err := iri.ParseLevel(s)
-		level = l
+		c.opts.level = l
 		return err
 	})
-	return &level
 }
 
 func runNormalize(c *context, args []string) int {
-	level := levelFlag(c)
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	return convertEach(c, func(i iri.IRI) (iri.IRI, error) { return i.Normalize(*level), nil })
+	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) { return i.Normalize(c.opts.level), nil })
+}
+
+type equalJSON struct {
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Level  string `json:"level"`
+	Result string `json:"result"`
 }
 
 func runEqual(c *context, args []string) int {
-	level := levelFlag(c)
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	if c.fs.NArg() != 2 {
-		c.fs.Usage()
+	if len(args) != 2 {
+		fmt.Fprintf(c.stderr, "iri equal: want two IRI references, got %d\n", len(args))
+		c.usage(c.stderr)
 		return 2
 	}
 	var refs [2]iri.IRI
-	for k, s := range c.fs.Args() {
-		i, err := iri.ParseReference(s)
+	for k, s := range args {
+		i, err := c.parse(input{s, 0})
 		if err != nil {
-			if c.json {
-				c.writeJSON(errorObject(s, 0, err))
-			} else {
-				fmt.Fprintf(c.stderr, "%v\n%s\n", err, pointAt(err))
-			}
+			c.fail(input{s, 0}, err)
 			return 2
 		}
 		refs[k] = i
 	}
-	comparer := iri.Comparer{Level: *level}
+	comparer := &iri.Comparer{Level: c.opts.level}
 	result := comparer.Compare(refs[0], refs[1])
 	if c.json {
-		c.writeJSON(map[string]string{"a": refs[0].String(), "b": refs[1].String(), "level": level.String(), "result": result.String()})
+		c.writeJSON(equalJSON{refs[0].String(), refs[1].String(), c.opts.level.String(), result.String()})
 	} else {
 		fmt.Fprintln(c.out, result)
 	}
@@ -135,47 +182,216 @@ func runEqual(c *context, args []string) int {
 	return 1
 }
 
-func runCheck(c *context, args []string) int {
-	c.flags()
-	if status, ok := c.parseFlags(args); !ok {
-		return status
+// baseArg parses the BASE argument of resolve and relativize, which must
+// be an absolute IRI.
+func (c *context) baseArg(args []string) (iri.IRI, bool) {
+	if len(args) == 0 {
+		fmt.Fprintf(c.stderr, "iri %s: want a BASE IRI\n", c.cmd.name)
+		c.usage(c.stderr)
+		return iri.IRI{}, false
 	}
+	base, err := c.parse(input{args[0], 0})
+	if err == nil && !base.IsAbsolute() {
+		err = fmt.Errorf("base %s is not absolute (RFC 3986, section 5.2.1)", strconv.QuoteToGraphic(args[0]))
+	}
+	if err != nil {
+		fmt.Fprintf(c.stderr, "iri %s: %s\n", c.cmd.name, quoteControls(err.Error()))
+		return iri.IRI{}, false
+	}
+	return base, true
+}
+
+func runResolve(c *context, args []string) int {
+	base, ok := c.baseArg(args)
+	if !ok {
+		return 2
+	}
+	return convertEach(c, args[1:], func(ref iri.IRI) (iri.IRI, error) { return base.Resolve(ref), nil })
+}
+
+// relativizeFlags adds the options of relativize.
+func relativizeFlags(c *context, fs *flag.FlagSet) {
+	o := &c.opts.relativize
+	fs.Func("style", "`style` to start from: shortest, jsonld or document", func(s string) error {
+		styles := map[string]iri.RelativizeOptions{
+			"shortest": iri.RelativizeShortest, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
+		}
+		style, ok := styles[s]
+		if !ok {
+			return fmt.Errorf("unknown style %s", strconv.QuoteToGraphic(s))
+		}
+		*o = style
+		return nil
+	})
+	fs.BoolVar(&o.SameAuthority, "same-authority", false, "relative only on the base's scheme and authority (no //host references)")
+	fs.BoolVar(&o.ParentSteps, "parents", false, "prefer ../ steps to an absolute path")
+	fs.IntVar(&o.MaxParents, "max-parents", 0, "at most `n` ../ steps (0: no limit, -1: none)")
+	fs.BoolVar(&o.NonEmpty, "non-empty", false, "never the empty reference")
+	fs.BoolVar(&o.NoDotEnd, "no-dot-end", false, "./ and ../ rather than . and ..")
+	fs.BoolVar(&o.SameDocument, "same-document", false, "relative only within the base's document")
+}
+
+func runRelativize(c *context, args []string) int {
+	base, ok := c.baseArg(args)
+	if !ok {
+		return 2
+	}
+	return convertEach(c, args[1:], func(target iri.IRI) (iri.IRI, error) {
+		r, ok := base.RelativizeWith(target, c.opts.relativize)
+		if !ok {
+			return iri.IRI{}, fmt.Errorf("no reference from %s resolves to %s", base, target)
+		}
+		return r, nil
+	})
+}
+
+type problemJSON struct {
+	Code      string `json:"code"`
+	Severity  string `json:"severity"`
+	Component string `json:"component"`
+	Offset    int    `json:"offset"`
+	Message   string `json:"message"`
+}
+
+type checkJSON struct {
+	Input    string        `json:"input"`
+	Line     int           `json:"line,omitempty"`
+	Problems []problemJSON `json:"problems"`
+}
+
+func runCheck(c *context, args []string) int {
 	errorFound := false
-	status := c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
+	status := c.eachIRI(args, func(in input, i iri.IRI) error {
 		problems := i.Check()
-		var b strings.Builder
-		list := []map[string]any{}
 		for _, p := range problems {
-			if line > 0 {
-				fmt.Fprintf(&b, "line %d: ", line)
-			}
-			fmt.Fprintf(&b, "%s: %v\n", s, p)
-			list = append(list, map[string]any{
-				"code": p.Code, "severity": p.Severity.String(), "component": p.Component,
-				"offset": p.Offset, "message": p.Message,
-			})
 			errorFound = errorFound || p.Severity == iri.SeverityError
 		}
-		obj := map[string]any{"input": s, "problems": list}
-		if line > 0 {
-			obj["line"] = line
+		if c.json {
+			obj := checkJSON{Input: in.text, Line: in.line, Problems: []problemJSON{}}
+			for _, p := range problems {
+				obj.Problems = append(obj.Problems, problemJSON{p.Code, p.Severity.String(), p.Component, p.Offset, p.Message})
+			}
+			c.writeJSON(obj)
+			return nil
 		}
-		return b.String(), obj, nil
+		if len(problems) == 0 {
+			return nil
+		}
+		// The input once, then its problems.
+		c.out.WriteString(linePrefix(in.line))
+		c.out.WriteString(i.String())
+		c.out.WriteByte('\n')
+		for _, p := range problems {
+			c.out.WriteString("  ")
+			c.out.WriteString(quoteControls(p.String()))
+			c.out.WriteByte('\n')
+		}
+		return nil
 	})
 	if errorFound {
-		return 1
+		return max(status, 1)
 	}
 	return status
 }
 
+type showJSON struct {
+	Input   string `json:"input"`
+	Visual  string `json:"visual"`
+	URI     string `json:"uri"`
+	Display string `json:"display"`
+}
+
 func runShow(c *context, args []string) int {
-	c.flags()
-	if status, ok := c.parseFlags(args); !ok {
-		return status
-	}
-	return c.eachIRI(func(s string, line int, i iri.IRI) (string, any, error) {
+	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		visual, uri, display := i.VisualOrder(), i.ToURI().String(), i.DisplayEncoded(nil)
-		text := fmt.Sprintf("logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\n", s, visual, uri, strconv.QuoteToGraphic(display))
-		return text, map[string]string{"input": s, "visual": visual, "uri": uri, "display": display}, nil
+		if c.json {
+			c.writeJSON(showJSON{in.text, visual, uri, display})
+			return nil
+		}
+		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\n", i, visual, uri, strconv.QuoteToGraphic(display))
+		return nil
 	})
+}
+
+// buildOptions are the flags of build: components as written, each with
+// whether it was given, and plain-text segments and parameters.
+type buildOptions struct {
+	c        iri.Components
+	segments []string
+	params   [][2]string
+}
+
+func buildFlags(c *context, fs *flag.FlagSet) {
+	b := &c.opts.build
+	component := func(name, usage string, value *string, present *bool) {
+		fs.Func(name, usage, func(s string) error {
+			*value = s
+			if present != nil {
+				*present = true
+			}
+			return nil
+		})
+	}
+	component("scheme", "the `scheme`", &b.c.Scheme, nil)
+	component("userinfo", "the `userinfo`, as written", &b.c.Userinfo, &b.c.HasUserinfo)
+	component("host", "the `host`, as written; gives an authority", &b.c.Host, &b.c.HasAuthority)
+	component("port", "the `port`", &b.c.Port, &b.c.HasPort)
+	component("path", "the `path`, as written", &b.c.Path, nil)
+	component("query", "the `query`, as written", &b.c.Query, &b.c.HasQuery)
+	component("fragment", "the `fragment`, as written", &b.c.Fragment, &b.c.HasFragment)
+	fs.Func("segment", "a path `segment` as plain text, escaped and appended (repeatable)", func(s string) error {
+		b.segments = append(b.segments, s)
+		return nil
+	})
+	fs.Func("param", "a query parameter `name=value` as plain text, escaped and appended (repeatable)", func(s string) error {
+		name, value, _ := strings.Cut(s, "=")
+		b.params = append(b.params, [2]string{name, value})
+		return nil
+	})
+}
+
+func runBuild(c *context, args []string) int {
+	if len(args) > 0 {
+		fmt.Fprintf(c.stderr, "iri build: unexpected argument %s\n", strconv.QuoteToGraphic(args[0]))
+		c.usage(c.stderr)
+		return 2
+	}
+	b := c.opts.build
+	b.c.HasAuthority = b.c.HasAuthority || b.c.HasUserinfo || b.c.HasPort
+	in := input{"", 0}
+	i, err := iri.Build(b.c)
+	if err == nil {
+		i, err = i.JoinPath(b.segments...)
+	}
+	if err == nil && len(b.params) > 0 {
+		params := func(yield func(string, string) bool) {
+			for n, v := range i.QueryParams() {
+				if !yield(n, v) {
+					return
+				}
+			}
+			for _, p := range b.params {
+				if !yield(p[0], p[1]) {
+					return
+				}
+			}
+		}
+		i = i.WithQueryParams(params)
+	}
+	if err != nil {
+		var ce *iri.ComponentError
+		if errors.As(err, &ce) {
+			in.text = ce.Value
+		}
+		c.fail(in, err)
+		return c.status
+	}
+	if c.json {
+		c.writeJSON(struct {
+			Output string `json:"output"`
+		}{i.String()})
+	} else {
+		fmt.Fprintln(c.out, i)
+	}
+	return 0
 }

@@ -1,35 +1,35 @@
-// Command iri parses, converts, compares and checks Internationalized
-// Resource Identifiers (RFC 3987).
+// Command iri parses, builds, converts, resolves, compares and checks
+// Internationalized Resource Identifiers (RFC 3987).
 //
 // Usage:
 //
-//	iri parse [-json] [IRI...]
-//	iri uri [-json] [-idna] [IRI...]
-//	iri iri [-json] [-unicode-host] [URI...]
-//	iri normalize [-json] [-level L] [IRI...]
-//	iri equal [-json] [-level L] A B
-//	iri check [-json] [IRI...]
-//	iri show [-json] [IRI...]
+//	iri parse [-json] [-lenient] [IRI...]
+//	iri build [-json] [component flags]
+//	iri uri [-json] [-lenient] [-idna] [IRI...]
+//	iri iri [-json] [-lenient] [-unicode-host] [URI...]
+//	iri normalize [-json] [-lenient] [-level L] [IRI...]
+//	iri equal [-json] [-lenient] [-level L] A B
+//	iri resolve [-json] [-lenient] BASE [REF...]
+//	iri relativize [-json] [-lenient] [options] BASE [IRI...]
+//	iri check [-json] [-lenient] [IRI...]
+//	iri show [-json] [-lenient] [IRI...]
+//	iri version
 //	iri help [command]
 //
-// parse prints the components of each IRI reference, telling an absent
-// component from an empty one. uri maps IRIs to URIs (RFC 3987, section
-// 3.1), with -idna converting host names with IDNA's ToASCII. iri converts
-// URIs to IRIs (section 3.2), with -unicode-host showing punycode host
-// labels in Unicode. normalize prints the canonical form of each IRI at a
-// level of the comparison ladder (section 5.3): simple, syntax, scheme (the
-// default) or protocol. equal tells whether two IRIs are equivalent at a
-// level. check reports the problems of each IRI (sections 4.2, 6.1, 7.5
-// and 8), one per line. show prints the visual order of each IRI (for
-// terminals without bidi support), its URI, and the text to display it
-// with.
+// With no IRI arguments, a command reads one per line from standard input
+// and writes its results as it goes: output is flushed whenever the input
+// has nothing more ready, so the tool answers each line of a pipe that
+// stays open (tail -f), while a large file still goes out in large
+// writes. An invalid line is reported with its line number on standard
+// error, and processing goes on; so does it after a line longer than 64
+// MiB, which is reported and skipped. With -json, every input gives one
+// JSON object on one line of standard output, errors included. With
+// -lenient, each input is read as typed or pasted text (iri.ParseUserInput:
+// surrounding white space dropped, characters the grammar refuses
+// percent-encoded), with a note on standard error of what was repaired.
 //
-// With no IRI arguments, a command reads one reference per line from
-// standard input and writes its results as it goes, so that it can run
-// over millions of lines in a pipeline. An invalid line is reported with
-// its line number on standard error, and processing goes on. With -json,
-// every input gives one JSON object on one line of standard output,
-// errors included.
+// Flags may come before or after the arguments; "--" ends them, so that
+// an IRI reference that starts with "-" can be given.
 //
 // Exit status:
 //
@@ -42,12 +42,14 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -59,36 +61,56 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// A command is a subcommand of the tool.
+// A command is a subcommand of the tool. The dispatcher parses its flags
+// (with -json, and -lenient where it reads IRIs), prints its help and
+// owns the output; run does the rest.
 type command struct {
-	name    string
-	args    string // the synopsis after the name
-	summary string // one line for iri help
-	details string // the rest of iri help NAME
-	run     func(c *context, args []string) int
+	name     string
+	synopsis string // after the name
+	summary  string // one line for iri help
+	details  string // the rest of iri help NAME
+	readsIRI bool   // takes -lenient
+	flags    func(c *context, fs *flag.FlagSet)
+	run      func(c *context, args []string) int
 }
 
 var commands []command
 
 func init() {
-	// Set here rather than in the declaration: runHelp refers to commands.
+	// Set here rather than in the declaration: help refers to commands.
 	commands = []command{
-		{"parse", "[-json] [IRI...]", "print the components of each IRI reference",
-			"An absent component prints as (absent), an empty one as \"\".", runParse},
-		{"uri", "[-json] [-idna] [IRI...]", "map each IRI to a URI (RFC 3987, section 3.1)",
-			"-idna converts the host names of DNS schemes with IDNA ToASCII.", runURI},
-		{"iri", "[-json] [-unicode-host] [URI...]", "convert each URI to an IRI (RFC 3987, section 3.2)",
-			"-unicode-host shows the punycode labels of host names in Unicode.", runIRI},
-		{"normalize", "[-json] [-level L] [IRI...]", "print the canonical form of each IRI (section 5.3)",
-			"-level is simple, syntax, scheme (the default) or protocol.", runNormalize},
-		{"equal", "[-json] [-level L] A B", "tell whether A and B are equivalent (section 5.3)",
-			"Prints equivalent, different or undetermined.\nExit status: 0 equivalent, 1 different or undetermined, 2 bad input.", runEqual},
-		{"check", "[-json] [IRI...]", "report bidi, spoofing and encoding problems (sections 4, 7.5, 8)",
-			"Prints one line per problem: severity, code, byte offset, component, message.\n" +
-				"Exit status: 0 no error-severity problem, 1 otherwise or on bad input.", runCheck},
-		{"show", "[-json] [IRI...]", "print the visual order, URI and display form of each IRI (section 4)",
-			"The display form is quoted so that its embedding characters show.", runShow},
-		{"help", "[command]", "print this help, or a command's", "", runHelp},
+		{name: "parse", synopsis: "[IRI...]", summary: "print the components of each IRI reference",
+			details:  "An absent component prints as (absent), an empty one as \"\"; then the decoded\npath segments and query parameters.",
+			readsIRI: true, run: runParse},
+		{name: "build", synopsis: "[-scheme S] [-userinfo U] [-host H] [-port P] [-path P] [-query Q] [-fragment F] [-segment S]... [-param N=V]...",
+			summary: "build an IRI from components",
+			details: "Components are given as written (percent-encodings kept); a flag given, even empty,\nmakes its component present. -segment and -param take plain text, escaped here,\nand append to the path and the query.",
+			flags:   buildFlags, run: runBuild},
+		{name: "uri", synopsis: "[-idna] [IRI...]", summary: "map each IRI to a URI (RFC 3987, section 3.1)",
+			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
+				fs.BoolVar(&c.opts.idna, "idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
+			}, run: runURI},
+		{name: "iri", synopsis: "[-unicode-host] [URI...]", summary: "convert each URI to an IRI (RFC 3987, section 3.2)",
+			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
+				fs.BoolVar(&c.opts.unicodeHost, "unicode-host", false, "show the punycode labels of host names in Unicode")
+			}, run: runIRI},
+		{name: "normalize", synopsis: "[-level L] [IRI...]", summary: "print the canonical form of each IRI (section 5.3)",
+			readsIRI: true, flags: levelFlag, run: runNormalize},
+		{name: "equal", synopsis: "[-level L] A B", summary: "tell whether A and B are equivalent (section 5.3)",
+			details:  "Prints equivalent, different or undetermined.\nExit status: 0 equivalent, 1 different or undetermined, 2 bad input.",
+			readsIRI: true, flags: levelFlag, run: runEqual},
+		{name: "resolve", synopsis: "BASE [REF...]", summary: "resolve each reference against BASE (RFC 3986, section 5.2)",
+			readsIRI: true, run: runResolve},
+		{name: "relativize", synopsis: "[options] BASE [IRI...]", summary: "print the reference from BASE to each IRI",
+			details:  "-style is shortest (the default), jsonld or document; the other flags refine it.",
+			readsIRI: true, flags: relativizeFlags, run: runRelativize},
+		{name: "check", synopsis: "[IRI...]", summary: "report bidi, spoofing and encoding problems (sections 4, 7.5, 8)",
+			details:  "Prints each input once, then one line per problem: severity, code, byte offset,\ncomponent, message. Exit status: 0 no error-severity problem, 1 otherwise or on bad input.",
+			readsIRI: true, run: runCheck},
+		{name: "show", synopsis: "[IRI...]", summary: "print the visual order, URI and display form of each IRI (section 4)",
+			details: "The display form is quoted so that its embedding characters show.", readsIRI: true, run: runShow},
+		{name: "version", summary: "print the version of the tool", run: runVersion},
+		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
 	}
 }
 
@@ -101,13 +123,18 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: iri <command> [arguments]")
 	fmt.Fprintln(w)
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-9s %-33s %s\n", c.name, c.args, c.summary)
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one per line from standard input.")
-	fmt.Fprintln(w, "-json prints one JSON object per input, errors included.")
+	fmt.Fprintln(w, "-json prints one JSON object per input, errors included; -lenient reads each")
+	fmt.Fprintln(w, "input as typed text. Flags may follow the arguments; -- ends them.")
 	fmt.Fprintln(w, exitStatuses)
 }
+
+// maxLine is the longest line read from standard input; a longer one is
+// reported and skipped.
+const maxLine = 64 << 20
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -119,62 +146,121 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name = "help"
 	}
 	for _, cmd := range commands {
-		if cmd.name == name {
-			c := &context{cmd: cmd, stdin: stdin, out: bufio.NewWriter(stdout), stderr: stderr}
-			defer c.out.Flush()
-			return cmd.run(c, args[1:])
+		if cmd.name != name {
+			continue
 		}
+		c := &context{cmd: cmd, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, maxLine: maxLine}
+		defer c.out.Flush()
+		fs := c.flagSet()
+		positional, err := parseFlags(fs, args[1:])
+		switch {
+		case errors.Is(err, flag.ErrHelp):
+			c.usage(c.stderr)
+			return 0
+		case err != nil:
+			fmt.Fprintf(c.stderr, "iri %s: %s\n", cmd.name, quoteControls(err.Error()))
+			c.usage(c.stderr)
+			return 2
+		}
+		return cmd.run(c, positional)
 	}
-	fmt.Fprintf(stderr, "iri: unknown command %q\n\n", name)
+	fmt.Fprintf(stderr, "iri: unknown command %s\n\n", strconv.QuoteToGraphic(name))
 	usage(stderr)
 	return 2
 }
 
-func runHelp(c *context, args []string) int {
-	if len(args) == 0 {
-		usage(c.out)
-		return 0
-	}
-	for _, cmd := range commands {
-		if cmd.name == args[0] && cmd.name != "help" {
-			// The command's own -h, written to standard output.
-			help := &context{cmd: cmd, stdin: c.stdin, out: c.out, stderr: c.out}
-			cmd.run(help, []string{"-h"})
-			return 0
+// parseFlags parses flags wherever they stand among the arguments, up to
+// a "--", and returns the other arguments in order.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
 		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
 	}
-	fmt.Fprintf(c.stderr, "iri: unknown command %q\n", args[0])
-	return 2
 }
 
-// A context is what a command runs with.
+// quoteControls escapes the characters of s that a terminal would act on
+// (controls, bidi controls, bytes that are not UTF-8), as Go quotes them,
+// and keeps the rest: the flag package echoes an unknown flag raw.
+func quoteControls(s string) string {
+	var b strings.Builder
+	for p := 0; p < len(s); {
+		r, size := utf8.DecodeRuneInString(s[p:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[p])
+		case r != ' ' && !strconv.IsGraphic(r):
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteString(s[p : p+size])
+		}
+		p += size
+	}
+	return b.String()
+}
+
+// A context is what a command runs with: its flags, its streams, and the
+// exit status so far.
 type context struct {
-	cmd    command
-	stdin  io.Reader
-	out    *bufio.Writer
-	stderr io.Writer
-	json   bool
-	fs     *flag.FlagSet
+	cmd     command
+	stdin   io.Reader
+	out     *bufio.Writer
+	stderr  io.Writer
+	maxLine int
+
+	json    bool
+	lenient bool
+	opts    options
+	status  int
+	enc     *json.Encoder
 }
 
-// flags returns the command's flag set, with -json; its usage tells the
-// synopsis and details.
-func (c *context) flags() *flag.FlagSet {
+// options hold the flags of the commands.
+type options struct {
+	idna, unicodeHost bool
+	level             iri.Level
+	relativize        iri.RelativizeOptions
+	build             buildOptions
+}
+
+// flagSet makes the flag set of c's command: -json, -lenient where it
+// reads IRIs, and the command's own; its errors are written by run.
+func (c *context) flagSet() *flag.FlagSet {
 	fs := flag.NewFlagSet(c.cmd.name, flag.ContinueOnError)
-	fs.SetOutput(c.stderr)
-	fs.Usage = func() {
-		w := fs.Output()
-		fmt.Fprintf(w, "usage: iri %s %s\n%s.\n", c.cmd.name, c.cmd.args, upperFirst(c.cmd.summary))
-		if c.cmd.details != "" {
-			fmt.Fprintln(w, c.cmd.details)
-		}
-		fs.PrintDefaults()
-	}
-	if c.cmd.name != "help" {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	if c.cmd.name != "help" && c.cmd.name != "version" {
 		fs.BoolVar(&c.json, "json", false, "print one JSON object per input")
 	}
-	c.fs = fs
+	if c.cmd.readsIRI {
+		fs.BoolVar(&c.lenient, "lenient", false, "read each input as typed text (iri.ParseUserInput)")
+	}
+	if c.cmd.flags != nil {
+		c.cmd.flags(c, fs)
+	}
 	return fs
+}
+
+// usage writes the command's synopsis, details and flags.
+func (c *context) usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: iri %s %s\n%s.\n", c.cmd.name, c.cmd.synopsis, upperFirst(c.cmd.summary))
+	if c.cmd.details != "" {
+		fmt.Fprintln(w, c.cmd.details)
+	}
+	fs := c.flagSet()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
 }
 
 func upperFirst(s string) string {
@@ -184,110 +270,195 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// parseFlags parses the command's flags; it returns false with the exit
-// status when the command must stop there.
-func (c *context) parseFlags(args []string) (int, bool) {
-	if err := c.fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0, false
-		}
-		return 2, false
-	}
-	return 0, true
+// An input is one IRI reference to process: an argument (line 0) or a
+// line of standard input.
+type input struct {
+	text string
+	line int
 }
 
-// eachInput calls f on each argument or, with none, on each line of
-// standard input, with its line number (0 for an argument). f returns the
-// text to print or the value to print as JSON, or an error, which is
-// reported with the line number. eachInput returns 1 if f failed on any input.
-func (c *context) eachInput(f func(s string, line int) (text string, value any, err error)) int {
-	status := 0
-	handle := func(s string, line int) {
-		text, value, err := f(s, line)
-		switch {
-		case err != nil && c.json:
-			c.writeJSON(errorObject(s, line, err))
-		case err != nil:
-			c.out.Flush() // keep the two streams in order on a terminal
-			if line > 0 {
-				fmt.Fprintf(c.stderr, "line %d: ", line)
-			}
-			fmt.Fprintln(c.stderr, err)
-			if p := pointAt(err); p != "" {
-				fmt.Fprintln(c.stderr, p)
-			}
-		case c.json:
-			c.writeJSON(value)
-		default:
-			c.out.WriteString(text)
-		}
-		if err != nil {
-			status = 1
+// each calls f on each argument or, with none, on each line of standard
+// input, and reports the errors f returns; it returns the exit status.
+func (c *context) each(args []string, f func(in input) error) int {
+	handle := func(in input) {
+		if err := f(in); err != nil {
+			c.fail(in, err)
 		}
 	}
-	if args := c.fs.Args(); len(args) > 0 {
+	if len(args) > 0 {
 		for _, s := range args {
-			handle(s, 0)
+			handle(input{s, 0})
 		}
-		return status
+		return c.status
 	}
-	sc := bufio.NewScanner(c.stdin)
-	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		handle(sc.Text(), line)
+	r := bufio.NewReaderSize(c.stdin, 64<<10)
+	var buf []byte
+	for line := 1; ; line++ {
+		text, tooLong, err := readLine(r, &buf, c.maxLine)
+		if text == nil && !tooLong && err == io.EOF {
+			break
+		}
+		if tooLong {
+			c.fail(input{"", line}, fmt.Errorf("line longer than %d bytes, skipped", c.maxLine))
+		} else {
+			handle(input{string(text), line})
+		}
+		// Streaming: answer what has arrived before waiting for more.
+		if r.Buffered() == 0 {
+			c.out.Flush()
+		}
+		if err != nil {
+			if err != io.EOF {
+				c.out.Flush()
+				fmt.Fprintln(c.stderr, "iri:", err)
+				return 1
+			}
+			break
+		}
 	}
-	if err := sc.Err(); err != nil {
-		c.out.Flush()
-		fmt.Fprintln(c.stderr, "iri:", err)
-		return 1
-	}
-	return status
+	return c.status
 }
 
-// eachIRI is eachInput for commands that take IRI references: it parses
-// each input as ParseReference does before calling f.
-func (c *context) eachIRI(f func(s string, line int, i iri.IRI) (text string, value any, err error)) int {
-	return c.eachInput(func(s string, line int) (string, any, error) {
-		i, err := iri.ParseReference(s)
-		if err != nil {
-			return "", nil, err
+// readLine reads a line without its "\n" (or "\r\n") into *buf. A line
+// longer than max is read to its end and reported as tooLong. At the end
+// of the input it returns a nil text and io.EOF.
+func readLine(r *bufio.Reader, buf *[]byte, max int) (text []byte, tooLong bool, err error) {
+	*buf = (*buf)[:0]
+	n := 0 // the bytes of the line so far
+	for {
+		chunk, err := r.ReadSlice('\n')
+		n += len(chunk)
+		if n > max+2 {
+			tooLong = true
+			*buf = (*buf)[:0]
+		} else {
+			*buf = append(*buf, chunk...)
 		}
-		return f(s, line, i)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err != nil && err != io.EOF:
+			return nil, tooLong, err
+		case err == io.EOF && n == 0:
+			return nil, false, io.EOF
+		}
+		line := bytes.TrimSuffix(bytes.TrimSuffix(*buf, []byte("\n")), []byte("\r"))
+		if tooLong || len(line) > max {
+			return nil, true, err
+		}
+		return line, false, err
+	}
+}
+
+// parse reads in as an IRI reference: strictly, or with -lenient as
+// typed text, noting on standard error what was repaired.
+func (c *context) parse(in input) (iri.IRI, error) {
+	if !c.lenient {
+		return iri.ParseReference(in.text)
+	}
+	i, err := iri.ParseUserInput(in.text)
+	if err == nil && i.String() != in.text {
+		c.out.Flush()
+		fmt.Fprintf(c.stderr, "%sread leniently as %s\n", linePrefix(in.line), strconv.QuoteToGraphic(i.String()))
+	}
+	return i, err
+}
+
+// eachIRI is each for commands that take IRI references.
+func (c *context) eachIRI(args []string, f func(in input, i iri.IRI) error) int {
+	return c.each(args, func(in input) error {
+		i, err := c.parse(in)
+		if err != nil {
+			return err
+		}
+		return f(in, i)
 	})
 }
 
-func (c *context) writeJSON(v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+func linePrefix(line int) string {
+	if line == 0 {
+		return ""
 	}
-	c.out.Write(b)
-	c.out.WriteByte('\n')
+	return "line " + strconv.Itoa(line) + ": "
 }
 
-// errorObject is the JSON form of an error on an input.
-func errorObject(input string, line int, err error) map[string]any {
-	obj := map[string]any{"input": input, "error": err.Error()}
-	if line > 0 {
-		obj["line"] = line
+// fail reports an error on an input, as JSON on standard output with
+// -json, else on standard error with a caret under the offending
+// character, and sets the exit status to 1.
+func (c *context) fail(in input, err error) {
+	c.status = max(c.status, 1)
+	if c.json {
+		c.writeJSON(errorObject(in, err))
+		return
 	}
+	c.out.Flush() // keep the two streams in order on a terminal
+	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
+	if p := pointAt(err); p != "" {
+		fmt.Fprintln(c.stderr, p)
+	}
+}
+
+func (c *context) writeJSON(v any) {
+	if c.enc == nil {
+		c.enc = json.NewEncoder(c.out)
+		c.enc.SetEscapeHTML(false)
+	}
+	if err := c.enc.Encode(v); err != nil {
+		fmt.Fprintf(c.out, "{\"error\":%q}\n", err.Error())
+	}
+}
+
+// errorJSON is the JSON form of an error on an input.
+type errorJSON struct {
+	Input  string `json:"input"`
+	Line   int    `json:"line,omitempty"`
+	Error  string `json:"error"`
+	Offset *int   `json:"offset,omitempty"`
+	Rule   string `json:"rule,omitempty"`
+}
+
+func errorObject(in input, err error) errorJSON {
+	obj := errorJSON{Input: in.text, Line: in.line, Error: err.Error()}
 	var pe *iri.ParseError
 	if errors.As(err, &pe) {
-		obj["offset"] = pe.Offset
-		obj["rule"] = pe.Rule
+		obj.Offset, obj.Rule = &pe.Offset, pe.Rule
 	}
 	return obj
 }
 
-// pointAt shows the input of a *ParseError with a caret under the offending
-// character.
+// pointAt shows the input of a *ParseError with a caret under the
+// offending character.
 func pointAt(err error) string {
 	var pe *iri.ParseError
-	if !errors.As(err, &pe) || pe.Offset > len(pe.Input) {
+	if !errors.As(err, &pe) || pe.Offset > len(pe.Input) || len(pe.Input) > 200 {
 		return ""
 	}
 	shown := strconv.QuoteToGraphic(pe.Input)
 	prefix := strconv.QuoteToGraphic(pe.Input[:pe.Offset])
 	col := utf8.RuneCountInString(prefix) - 1 // the closing quote
 	return "  " + shown + "\n  " + strings.Repeat(" ", col) + "^"
+}
+
+func runHelp(c *context, args []string) int {
+	if len(args) == 0 {
+		usage(c.out)
+		return 0
+	}
+	for _, cmd := range commands {
+		if cmd.name == args[0] {
+			(&context{cmd: cmd}).usage(c.out)
+			return 0
+		}
+	}
+	fmt.Fprintf(c.stderr, "iri: unknown command %s\n", strconv.QuoteToGraphic(args[0]))
+	return 2
+}
+
+func runVersion(c *context, args []string) int {
+	version := "(devel)"
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		version = info.Main.Version
+	}
+	fmt.Fprintln(c.out, "iri", version)
+	return 0
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"strings"
 	"testing"
@@ -27,12 +28,12 @@ func TestRun(t *testing.T) {
 		{
 			name: "invalid argument", args: []string{"parse", "http://a/", "http://a/b c"}, wantStatus: 1,
 			wantOut: []string{`host      "a"`},
-			wantErr: []string{"iri: invalid character U+0020 ' ' at byte 10 in ipath-abempty", "          ^"},
+			wantErr: []string{`iri: parse "http://a/b c": invalid character U+0020 ' ' at byte 10 in ipath-abempty`, "          ^"},
 		},
 		{
 			name: "stdin", args: []string{"parse"}, stdin: "../x\nhttp://a/%zz\n//h\n", wantStatus: 1,
 			wantOut: []string{"relative reference", `path      "../x"`, `host      "h"`},
-			wantErr: []string{"line 2: iri: invalid character U+007A 'z' at byte 10 in pct-encoded"},
+			wantErr: []string{`line 2: iri: parse "http://a/%zz": invalid character U+007A 'z' at byte 10 in pct-encoded`},
 		},
 		{
 			name: "uri", args: []string{"uri", "http://résumé.example.org/Dürst?q=€#frag"},
@@ -47,7 +48,7 @@ func TestRun(t *testing.T) {
 			stdin:      "http://ü.example/ü\nhttp://a b/\nhttp://a\u05d0.example/\n../ü\n",
 			wantStatus: 1,
 			wantOut:    []string{"http://xn--tda.example/%C3%BC\n../%C3%BC\n"},
-			wantErr:    []string{"line 2: iri: invalid character U+0020", "line 3: iri: host"},
+			wantErr:    []string{`line 2: iri: parse "http://a b/": invalid character U+0020`, "line 3: iri: host"},
 		},
 		{
 			name: "iri", args: []string{"iri", "http://www.example.org/D%C3%BCrst", "http://a/%FC%e2%80%ae"},
@@ -76,33 +77,33 @@ func TestRun(t *testing.T) {
 		{name: "equal one argument", args: []string{"equal", "http://a"}, wantStatus: 2, wantErr: []string{"usage: iri equal"}},
 		{
 			name: "check", args: []string{"check", "http://bank.example@example.org:80/", "http://example.org/ok"}, wantStatus: 1,
-			wantOut: []string{"http://bank.example@example.org:80/: error userinfo at byte 7", "warning default-port at byte 32"},
+			wantOut: []string{"http://bank.example@example.org:80/\n  error userinfo at byte 7", "  warning default-port at byte 32"},
 		},
 		{name: "check warnings only", args: []string{"check", "http://example.org/re\u0301sume\u0301"}, wantOut: []string{"warning not-nfc"}},
 		{name: "check stdin", args: []string{"check"}, stdin: "http://example.org/\nhttp://example.org/%C0%AF\n", wantStatus: 1,
-			wantOut: []string{"line 2: http://example.org/%C0%AF: error overlong-utf8"}},
+			wantOut: []string{"line 2: http://example.org/%C0%AF\n  error overlong-utf8"}},
 		{
 			name: "show", args: []string{"show", "http://ab.\u05d2\u05d3\u05d4.ij/kl"},
 			wantOut: []string{"visual   http://ab.\u05d4\u05d3\u05d2.ij/kl\n", "uri      http://ab.%D7%92%D7%93%D7%94.ij/kl\n", "display  \"\\u202ahttp://ab.\u05d2\u05d3\u05d4.ij/kl\\u202c\""},
 		},
 		{
 			name: "parse -json", args: []string{"parse", "-json", "http://a/?", "b c"}, wantStatus: 1,
-			wantOut: []string{`{"fragment":null,"host":"a","input":"http://a/?","kind":"IRI","path":"/","port":null,"query":"","scheme":"http","userinfo":null}` + "\n",
-				`{"error":"iri: invalid character U+0020 ' ' at byte 1 in ipath-noscheme","input":"b c","offset":1,"rule":"ipath-noscheme"}` + "\n"},
+			wantOut: []string{`{"input":"http://a/?","kind":"IRI","scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":"","fragment":null,"segments":[""],"params":[]}` + "\n",
+				`{"input":"b c","error":"iri: parse \"b c\": invalid character U+0020 ' ' at byte 1 in ipath-noscheme","offset":1,"rule":"ipath-noscheme"}` + "\n"},
 		},
 		{
 			name: "uri -json stdin", args: []string{"uri", "-json", "-idna"}, stdin: "http://ü.example/\n%\n", wantStatus: 1,
 			wantOut: []string{`{"input":"http://ü.example/","output":"http://xn--tda.example/"}` + "\n",
-				`{"error":"iri: unexpected end of input at byte 1 in pct-encoded","input":"%","line":2,"offset":1,"rule":"pct-encoded"}`},
+				`{"input":"%","line":2,"error":"iri: parse \"%\": unexpected end of input at byte 1 in pct-encoded","offset":1,"rule":"pct-encoded"}`},
 		},
 		{name: "iri -json", args: []string{"iri", "-json", "http://a/%C3%BC"}, wantOut: []string{`{"input":"http://a/%C3%BC","output":"http://a/ü"}`}},
 		{name: "normalize -json", args: []string{"normalize", "-json", "HTTP://A:80"}, wantOut: []string{`{"input":"HTTP://A:80","output":"http://a/"}`}},
 		{name: "equal -json", args: []string{"equal", "-json", "-level", "syntax", "http://a", "HTTP://a"},
 			wantOut: []string{`{"a":"http://a","b":"HTTP://a","level":"syntax","result":"equivalent"}`}},
 		{name: "check -json", args: []string{"check", "-json", "http://u@a:80/", "http://a/"}, wantStatus: 1,
-			wantOut: []string{`{"input":"http://u@a:80/","problems":[{"code":"userinfo","component":"iuserinfo","message":`, `{"input":"http://a/","problems":[]}`}},
+			wantOut: []string{`{"input":"http://u@a:80/","problems":[{"code":"userinfo","severity":"error","component":"iuserinfo","offset":7,"message":`, `{"input":"http://a/","problems":[]}`}},
 		{name: "show -json", args: []string{"show", "-json", "http://a/b"},
-			wantOut: []string{"{\"display\":\"\u202ahttp://a/b\u202c\",\"input\":\"http://a/b\",\"uri\":\"http://a/b\",\"visual\":\"http://a/b\"}"}},
+			wantOut: []string{"{\"input\":\"http://a/b\",\"visual\":\"http://a/b\",\"uri\":\"http://a/b\",\"display\":\"\u202ahttp://a/b\u202c\"}"}},
 		{name: "help command", args: []string{"help", "uri"}, wantOut: []string{"usage: iri uri", "-idna", "-json"}},
 		{name: "help unknown", args: []string{"help", "frob"}, wantStatus: 2, wantErr: []string{`unknown command "frob"`}},
 		{name: "help exit statuses", args: []string{"help"}, wantOut: []string{"Exit status:", "normalize", "check"}},
@@ -111,6 +112,31 @@ func TestRun(t *testing.T) {
 		{name: "unknown command", args: []string{"frob"}, wantStatus: 2, wantErr: []string{`unknown command "frob"`}},
 		{name: "help", args: []string{"help"}, wantOut: []string{"parse"}},
 		{name: "command help", args: []string{"parse", "-h"}, wantErr: []string{"usage: iri parse"}},
+		{name: "flag after argument", args: []string{"uri", "http://ü.example/", "-idna"}, wantOut: []string{"http://xn--tda.example/\n"}},
+		{name: "-- ends flags", args: []string{"parse", "--", "-json"}, wantOut: []string{`path      "-json"`}},
+		{name: "unknown flag quoted", args: []string{"parse", "-\x1b]0;x\a"}, wantStatus: 2, wantErr: []string{`flag provided but not defined: -\x1b]0;x\a`}},
+		{name: "equal argument count", args: []string{"equal", "a", "b", "c"}, wantStatus: 2, wantErr: []string{"want two IRI references, got 3", "usage: iri equal"}},
+		{name: "resolve", args: []string{"resolve", "http://a/b/c/d;p?q", "g", "../g", "?y"}, wantOut: []string{"http://a/b/c/g\nhttp://a/b/g\nhttp://a/b/c/d;p?y\n"}},
+		{name: "resolve relative base", args: []string{"resolve", "b/c", "g"}, wantStatus: 2, wantErr: []string{"not absolute"}},
+		{name: "resolve stdin", args: []string{"resolve", "http://a/b/c"}, stdin: "d\n//x/y\n", wantOut: []string{"http://a/b/d\nhttp://x/y\n"}},
+		{name: "relativize", args: []string{"relativize", "http://a/b/c/d", "http://a/b/x", "http://a/", "http://other/z"},
+			wantOut: []string{"../x\n/\n//other/z\n"}},
+		{name: "relativize jsonld", args: []string{"relativize", "-style", "jsonld", "http://a/b/c/d", "http://a/", "http://other/z", "http://a/b/c/d"},
+			wantOut: []string{"../../\nhttp://other/z\nd\n"}},
+		{name: "relativize options", args: []string{"relativize", "-parents", "-max-parents", "1", "http://a/b/c/d", "http://a/b/x", "http://a/x"},
+			wantOut: []string{"../x\n/x\n"}},
+		{name: "lenient", args: []string{"uri", "-lenient"}, stdin: "  http://a/b c  \nhttp://ok/\n",
+			wantOut: []string{"http://a/b%20c\nhttp://ok/\n"}, wantErr: []string{`line 1: read leniently as "http://a/b%20c"`}},
+		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://a/%zz"}, wantStatus: 1, wantErr: []string{"pct-encoded"}},
+		{name: "version", args: []string{"version"}, wantOut: []string{"iri "}},
+		{name: "build", args: []string{"build", "-scheme", "https", "-host", "example.org", "-segment", "a b/c", "-param", "q=Dürst & Co"},
+			wantOut: []string{"https://example.org/a%20b%2Fc?q=Dürst%20%26%20Co\n"}},
+		{name: "build components", args: []string{"build", "-scheme", "http", "-host", "h", "-port", "8080", "-path", "/p", "-query", "", "-fragment", "f"},
+			wantOut: []string{"http://h:8080/p?#f\n"}},
+		{name: "build error", args: []string{"build", "-scheme", "http", "-host", "h", "-path", "rel"}, wantStatus: 1,
+			wantErr: []string{`iri: path "rel": invalid character U+0072 'r' at byte 0 in ipath-abempty`}},
+		{name: "parse segments and params", args: []string{"parse", "http://h/a%2Fb/c?x=1+2&y"},
+			wantOut: []string{`segment   "a/b"`, `segment   "c"`, `param     "x" = "1 2"`, `param     "y" = ""`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,5 +156,18 @@ func TestRun(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLineTooLong runs a line over the limit between two others: it is
+// reported with its line number, and the lines after it are processed.
+func TestLineTooLong(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	c := &context{cmd: commands[2], stdin: strings.NewReader("http://a/\nhttp://" + strings.Repeat("b", 100) + "/\nhttp://c/\n"),
+		out: bufio.NewWriter(&stdout), stderr: &stderr, maxLine: 50}
+	status := runURI(c, nil)
+	c.out.Flush()
+	if status != 1 || stdout.String() != "http://a/\nhttp://c/\n" || !strings.Contains(stderr.String(), "line 2: line longer than 50 bytes, skipped") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, stdout.String(), stderr.String())
 	}
 }
