@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/iri-go/iri"
 )
@@ -60,36 +61,38 @@ func runParse(c *context, args []string) int {
 			c.writeJSON(obj)
 			return nil
 		}
-		w := c.out
+		w, q := c.out, c.scratch[:0]
 		w.WriteString(i.String())
 		w.WriteString("\n  kind      ")
 		w.WriteString(kind)
 		w.WriteByte('\n')
 		for _, f := range fields {
-			w.WriteString("  ")
-			w.WriteString(f.name)
-			w.WriteString(strings.Repeat(" ", 10-len(f.name)))
+			q = append(q[:0], "  "...)
+			q = append(q, f.name...)
+			q = append(q, "          "[len(f.name):]...)
 			if f.present {
-				w.WriteString(strconv.QuoteToGraphic(f.value))
+				q = appendQuoted(q, f.value)
 			} else {
-				w.WriteString("(absent)")
+				q = append(q, "(absent)"...)
 			}
-			w.WriteByte('\n')
+			w.Write(append(q, '\n'))
 		}
-		if strings.ContainsAny(i.Path(), "%/") {
+		if i.Path() != "" {
+			q = append(q[:0], "  segments "...)
 			for s := range i.PathSegments() {
-				w.WriteString("  segment   ")
-				w.WriteString(strconv.QuoteToGraphic(s))
-				w.WriteByte('\n')
+				q = appendQuoted(append(q, ' '), s)
 			}
+			w.Write(append(q, '\n'))
 		}
-		for n, v := range i.QueryParams() {
-			w.WriteString("  param     ")
-			w.WriteString(strconv.QuoteToGraphic(n))
-			w.WriteString(" = ")
-			w.WriteString(strconv.QuoteToGraphic(v))
-			w.WriteByte('\n')
+		if i.Query() != "" {
+			q = append(q[:0], "  params   "...)
+			for n, v := range i.QueryParams() {
+				q = appendQuoted(append(q, ' '), n)
+				q = appendQuoted(append(q, '='), v)
+			}
+			w.Write(append(q, '\n'))
 		}
+		c.scratch = q
 		return nil
 	})
 }
@@ -394,4 +397,27 @@ func runBuild(c *context, args []string) int {
 		fmt.Fprintln(c.out, i)
 	}
 	return 0
+}
+
+// appendQuoted appends s quoted as strconv.QuoteToGraphic quotes it, with
+// a fast path for text that needs no escape, as most components are.
+func appendQuoted(b []byte, s string) []byte {
+	for k := 0; k < len(s); {
+		c := s[k]
+		if c < utf8.RuneSelf {
+			if c < ' ' || c > '~' || c == '"' || c == '\\' {
+				return strconv.AppendQuoteToGraphic(b, s)
+			}
+			k++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if r == utf8.RuneError && size == 1 || !strconv.IsGraphic(r) {
+			return strconv.AppendQuoteToGraphic(b, s)
+		}
+		k += size
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }

@@ -37,7 +37,7 @@ func TestBinary(t *testing.T) {
 		{[]string{"check", "http://example.org/%C0%AF"}, "", 1,
 			"http://example.org/%C0%AF\n  error overlong-utf8 at byte 19 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)\n", ""},
 		{[]string{"parse"}, "http://a/?\n", 0,
-			"http://a/?\n  kind      IRI\n  scheme    \"http\"\n  userinfo  (absent)\n  host      \"a\"\n  port      (absent)\n  path      \"/\"\n  query     \"\"\n  fragment  (absent)\n  segment   \"\"\n", ""},
+			"http://a/?\n  kind      IRI\n  scheme    \"http\"\n  userinfo  (absent)\n  host      \"a\"\n  port      (absent)\n  path      \"/\"\n  query     \"\"\n  fragment  (absent)\n  segments  \"\"\n", ""},
 		{[]string{"parse", "http://a/", "-json"}, "", 0,
 			`{"input":"http://a/","kind":"IRI","scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"segments":[""],"params":[]}` + "\n", ""},
 		{[]string{"uri", "--", "-x/ü"}, "", 0, "-x/%C3%BC\n", ""},

@@ -224,6 +224,7 @@ type context struct {
 	opts    options
 	status  int
 	enc     *json.Encoder
+	scratch []byte // reused for output lines
 }
 
 // options hold the flags of the commands.

@@ -136,7 +136,7 @@ func TestRun(t *testing.T) {
 		{name: "build error", args: []string{"build", "-scheme", "http", "-host", "h", "-path", "rel"}, wantStatus: 1,
 			wantErr: []string{`iri: path "rel": invalid character U+0072 'r' at byte 0 in ipath-abempty`}},
 		{name: "parse segments and params", args: []string{"parse", "http://h/a%2Fb/c?x=1+2&y"},
-			wantOut: []string{`segment   "a/b"`, `segment   "c"`, `param     "x" = "1 2"`, `param     "y" = ""`}},
+			wantOut: []string{`segments  "a/b" "c"`, `params    "x"="1 2" "y"=""`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
