@@ -1,0 +1,198 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+// File paths and file IRIs (RFC 8089).
+
+// A PathStyle is a convention of file paths, for converting them to and
+// from file IRIs whatever the system the program runs on.
+type PathStyle uint8
+
+const (
+	// POSIXStyle: "/" separates segments; an absolute path starts with
+	// "/".
+	POSIXStyle PathStyle = iota + 1
+	// WindowsStyle: "\" or "/" separates segments; an absolute path
+	// starts with a drive letter ("C:\"), or is a UNC path
+	// ("\\server\share\f"), with or without the "\\?\" prefix.
+	WindowsStyle
+)
+
+// NativeStyle is the path style of the system the program runs on.
+var NativeStyle = func() PathStyle {
+	if runtime.GOOS == "windows" {
+		return WindowsStyle
+	}
+	return POSIXStyle
+}()
+
+// ErrRelativePath is the error of FromFilePath for a path that is not
+// absolute: make it absolute first, with filepath.Abs.
+var ErrRelativePath = errors.New("iri: the file path is not absolute")
+
+// FromFilePath returns the file IRI of an absolute path of the system the
+// program runs on, as path/filepath sees it: NativeStyle.FromPath(path).
+// A relative path is an error (ErrRelativePath): make it absolute first
+// with filepath.Abs, which also cleans it.
+func FromFilePath(path string) (IRI, error) { return NativeStyle.FromPath(path) }
+
+// FilePath returns the path, on the system the program runs on, of the
+// file that a file IRI names: NativeStyle.Path(i).
+func (i IRI) FilePath() (string, error) { return NativeStyle.Path(i) }
+
+// FromPath returns the file IRI of an absolute path in style s (RFC 8089,
+// section 2): "file://" with an empty authority and the path's segments,
+// each escaped as EscapePathSegment escapes (IRI form: "é" stays "é";
+// space, "#", "?" and "%" are encoded). A Windows path gets its drive
+// letter as the first segment (C:\x is file:///C:/x), a UNC path its
+// server as the host (\\server\share\f is file://server/share/f, RFC
+// 8089, appendix E.3.1).
+//
+// A relative path is an error (ErrRelativePath), and so is a "." or ".."
+// segment (ErrDotSegment), which resolution would read as a step in the
+// hierarchy: clean the path first (filepath.Clean) if that is what it
+// means. So is a NUL, which no file path holds.
+func (s PathStyle) FromPath(path string) (IRI, error) {
+	if strings.IndexByte(path, 0) >= 0 {
+		return IRI{}, fmt.Errorf("iri: file path %s holds a NUL", strconv.Quote(path))
+	}
+	c := Components{Scheme: "file", HasAuthority: true}
+	rest := path
+	switch s {
+	case POSIXStyle:
+		if !strings.HasPrefix(path, "/") {
+			return IRI{}, fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(path))
+		}
+		rest = path[1:]
+	case WindowsStyle:
+		p := strings.ReplaceAll(path, `\`, "/")
+		switch {
+		case strings.HasPrefix(p, "//?/UNC/"):
+			p = "//" + p[len("//?/UNC/"):]
+		case strings.HasPrefix(p, "//?/"):
+			p = p[len("//?/"):]
+		}
+		switch {
+		case hasDrive(p) && len(p) > 2 && p[2] == '/':
+			rest = p // the drive letter is the first segment
+		case strings.HasPrefix(p, "//") && len(p) > 2 && p[2] != '/':
+			// \\server\share\...: both are needed.
+			server, share, _ := strings.Cut(p[2:], "/")
+			if share == "" || share[0] == '/' {
+				return IRI{}, fmt.Errorf("iri: UNC path %s has no share", strconv.Quote(path))
+			}
+			c.Host = escape(server, &keepInRegName, false)
+			rest = share
+		default:
+			return IRI{}, fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(path))
+		}
+	default:
+		return IRI{}, fmt.Errorf("iri: unknown path style %d", s)
+	}
+	var b strings.Builder
+	for {
+		segment, more, found := strings.Cut(rest, "/")
+		if segment == "." || segment == ".." {
+			return IRI{}, ErrDotSegment
+		}
+		b.WriteByte('/')
+		b.WriteString(EscapePathSegment(segment))
+		if !found {
+			break
+		}
+		rest = more
+	}
+	c.Path = b.String()
+	return Build(c)
+}
+
+// keepInRegName is what FromPath keeps of ASCII in a UNC server name.
+var keepInRegName = asciiSet(classRegName, "")
+
+// hasDrive reports whether p starts with a drive letter: ALPHA ":" (RFC
+// 8089, appendix E.2) or, in old IRIs, ALPHA "|" (appendix E.2.2).
+func hasDrive(p string) bool {
+	return len(p) >= 2 && isAlpha(p[0]) && (p[1] == ':' || p[1] == '|')
+}
+
+// Path returns the path, in style s, of the file that the file IRI i
+// names: the forms of RFC 8089, section 2 ("file:///p", "file:/p",
+// "file://localhost/p"), with the path's segments decoded. A Windows
+// path also comes from the forms of appendix E: a drive letter with or
+// without a "/" before it ("file:c:/p"), written "c|" in old IRIs (read
+// with ParseLEIRI, which encodes the "|"), a host that makes a UNC path
+// ("file://server/share/f"), and a UNC path in the path
+// ("file:////server/share/f", "file://///server/share/f").
+//
+// It is an error for another scheme, a host the style cannot name (a
+// POSIX path has no host but localhost), a relative path, and a segment
+// whose decoding cannot stand in a path: an encoded separator ("%2F",
+// and "%5C" for Windows) or NUL.
+func (s PathStyle) Path(i IRI) (string, error) {
+	if !strings.EqualFold(i.Scheme(), "file") {
+		return "", fmt.Errorf("iri: %s is not a file IRI", strconv.Quote(i.String()))
+	}
+	host := i.Host()
+	if strings.EqualFold(host, "localhost") {
+		host = ""
+	}
+	var segments []string
+	for segment := range i.PathSegments() {
+		if strings.IndexByte(segment, 0) >= 0 || strings.IndexByte(segment, '/') >= 0 ||
+			s == WindowsStyle && strings.IndexByte(segment, '\\') >= 0 {
+			return "", fmt.Errorf("iri: %s has a path segment %s that cannot stand in a file path", strconv.Quote(i.String()), strconv.Quote(segment))
+		}
+		segments = append(segments, segment)
+	}
+	path := i.Path()
+	switch s {
+	case POSIXStyle:
+		if host != "" {
+			return "", fmt.Errorf("iri: %s names a file on host %s, which a POSIX path cannot name", strconv.Quote(i.String()), strconv.Quote(host))
+		}
+		if !strings.HasPrefix(path, "/") {
+			return "", fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(i.String()))
+		}
+		return "/" + strings.Join(segments, "/"), nil
+	case WindowsStyle:
+		return windowsPath(i, host, path, segments)
+	}
+	return "", fmt.Errorf("iri: unknown path style %d", s)
+}
+
+// windowsPath is PathStyle.Path for WindowsStyle.
+func windowsPath(i IRI, host, path string, segments []string) (string, error) {
+	if path == "" || len(segments) == 0 {
+		return "", fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(i.String()))
+	}
+	if path[0] != '/' && (!hasDrive(segments[0]) || len(segments[0]) != 2) {
+		// Only "file:c:/p" (appendix E.2) may be rootless.
+		return "", fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(i.String()))
+	}
+	switch {
+	case host != "":
+		// A UNC path (appendix E.3.1).
+		name, err := Unescape(host)
+		if err != nil {
+			return "", err
+		}
+		return `\\` + name + `\` + strings.Join(segments, `\`), nil
+	case len(segments) >= 2 && segments[0] == "" && segments[1] == "":
+		// "file://///server/share": a UNC string in the path (E.3.2).
+		return `\\` + strings.Join(segments[2:], `\`), nil
+	case len(segments) >= 1 && segments[0] == "" && path[0] == '/':
+		// "file:////server/share".
+		return `\\` + strings.Join(segments[1:], `\`), nil
+	case len(segments) >= 1 && hasDrive(segments[0]) && len(segments[0]) == 2:
+		drive := segments[0][:1] + ":"
+		return drive + `\` + strings.Join(segments[1:], `\`), nil
+	}
+	// A path without a drive: rooted in the current drive.
+	return `\` + strings.Join(segments, `\`), nil
+}
