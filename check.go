@@ -17,20 +17,28 @@ import (
 type Severity int
 
 const (
-	// SeverityWarning: the IRI is valid, but breaks a SHOULD of RFC 3987 or may
-	// mislead its reader.
-	SeverityWarning Severity = iota
+	// SeverityAdvice: the IRI is not in the normal form that people
+	// minting IRIs should write (uppercase in a host, lowercase hex in a
+	// percent-encoding, ...). Check reports it only when asked (see
+	// Checker.Advice), so that a crawler is not flooded.
+	SeverityAdvice Severity = iota
+	// SeverityWarning: the IRI is valid, but breaks a SHOULD of RFC 3987
+	// or may mislead its reader.
+	SeverityWarning
 	// SeverityError: the IRI cannot be resolved as it stands, or has a form known
 	// from attacks.
 	SeverityError
 )
 
-// String returns "error" or "warning".
+// String returns "advice", "warning" or "error".
 func (s Severity) String() string {
-	if s == SeverityError {
-		return "error"
+	switch s {
+	case SeverityAdvice:
+		return "advice"
+	case SeverityWarning:
+		return "warning"
 	}
-	return "warning"
+	return "error"
 }
 
 // A Problem is something Check finds in an IRI.
@@ -79,11 +87,59 @@ func (p Problem) String() string {
 //     as "/" or not.
 //   - "userinfo" (error): a userinfo in an http or https IRI, the form of
 //     http://bank.example@attacker.example/ (RFC 3986, section 7.6).
-//   - "default-port" (warning): the default port of the scheme written out.
+//
+// The rules of the schemes this package knows, from their specifications
+// (error):
+//
+//   - "http-host": an http or https IRI without a host, or with an empty
+//     one (RFC 9110, section 4.2.1).
+//   - "file-path": a file IRI whose path is not absolute (RFC 8089,
+//     section 2; a drive letter, appendix E.2, is allowed).
+//   - "urn-nid": a urn namespace identifier that is not 2 to 32 letters,
+//     digits and hyphens, a letter or digit first and last, or that
+//     starts with "X-", or "urn-" without digits (RFC 8141, sections 2,
+//     5.1, 5.2).
+//   - "urn-nss": an empty namespace-specific string (RFC 8141).
+//   - "urn-components": a query that is not an r-component "?+" and a
+//     q-component "?=", in that order (RFC 8141, section 2.3).
+//   - "urn-uuid", "urn-oid": a urn:uuid that is not 8-4-4-4-12 hex digits
+//     (RFC 9562), a urn:oid that is not dotted numbers (RFC 3061).
+//   - "mailto-address", "mailto-header": an address that is not
+//     local-part@domain, a header field that is not name=value (RFC 6068,
+//     section 2).
+//   - "tag-syntax": a tag IRI without an authority name (a DNS name or
+//     an email address), a comma and a date, then ":" (RFC 4151).
+//   - "data-syntax", "data-base64": a data IRI without a media type and
+//     "," of its form, or data marked base64 that holds other characters
+//     (RFC 2397).
+//   - "did-syntax": a did IRI that is not method-name:method-specific-id
+//     (W3C DID 1.0, section 3.1).
+//
+// Advice about the normal form (SeverityAdvice), with Checker.Advice:
+//
+//   - "default-port": the default port of the scheme written out.
+//   - "uppercase-scheme", "uppercase-host": uppercase letters where the
+//     normal form has lowercase (RFC 3986, sections 3.1 and 6.2.2.1).
+//   - "lowercase-hex": a percent-encoding with lowercase hex digits
+//     (RFC 3986, section 2.1).
+//   - "dot-segment": a "." or ".." segment in the path of an IRI (RFC
+//     3986, section 6.2.2.3).
 //
 // Check of an IRI with no problem allocates nothing, but for IDNA
 // validation, which a host beyond ASCII needs.
-func (i IRI) Check() []Problem {
+func (i IRI) Check() []Problem { return Checker{}.Check(i) }
+
+// A Checker runs Check with options. Its zero value checks as IRI.Check
+// does.
+type Checker struct {
+	// Advice adds the problems of severity SeverityAdvice, about the
+	// normal form: for people minting IRIs rather than for a crawler.
+	Advice bool
+}
+
+// Check returns the problems of i, as IRI.Check does, with the options of
+// c.
+func (c Checker) Check(i IRI) []Problem {
 	var problems []Problem
 	add := func(code string, sev Severity, component string, offset int, format string, args ...any) {
 		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...)})
@@ -95,7 +151,13 @@ func (i IRI) Check() []Problem {
 	if strings.IndexByte(i.s, '%') >= 0 {
 		i.checkPercent(add)
 	}
-	i.checkAuthority(add)
+	i.checkAuthority(add, c.Advice)
+	if facts := lookupScheme(i.Scheme()); facts != nil && facts.check != nil {
+		problems = append(problems, facts.check(i)...)
+	}
+	if c.Advice {
+		i.checkAdvice(add)
+	}
 	if len(problems) > 1 {
 		slices.SortStableFunc(problems, func(a, b Problem) int { return cmp.Compare(a.Offset, b.Offset) })
 	}
@@ -259,7 +321,7 @@ func (i IRI) componentAt(p int) string {
 }
 
 // checkAuthority looks at the userinfo, host and port.
-func (i IRI) checkAuthority(add addFunc) {
+func (i IRI) checkAuthority(add addFunc, advice bool) {
 	if !i.HasAuthority() {
 		return
 	}
@@ -277,9 +339,9 @@ func (i IRI) checkAuthority(add addFunc) {
 			add("idna", SeverityError, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
 		}
 	}
-	if i.HasPort() {
+	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
-			add("default-port", SeverityWarning, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
+			add("default-port", SeverityAdvice, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}
 }
@@ -415,3 +477,25 @@ var otherScripts = func() []struct {
 	}
 	return list
 }()
+
+// checkAdvice looks for what differs from the normal form.
+func (i IRI) checkAdvice(add addFunc) {
+	for p := 0; p+1 < i.schemeEnd; p++ {
+		if isUpper(i.s[p]) {
+			add("uppercase-scheme", SeverityAdvice, "scheme", p, "the scheme %q is written in lowercase (RFC 3986, section 3.1)", i.Scheme())
+			break
+		}
+	}
+	if traitsOf(i.Host())&hostUpperASCII != 0 {
+		add("uppercase-host", SeverityAdvice, "ihost", i.hostStart, "the host %q is written in lowercase (RFC 3986, section 6.2.2.1)", i.Host())
+	}
+	for p := strings.IndexByte(i.s, '%'); p >= 0; p = nextPercent(i.s, p) {
+		if isLowerHex(i.s[p+1]) || isLowerHex(i.s[p+2]) {
+			add("lowercase-hex", SeverityAdvice, i.componentAt(p), p, "%s has lowercase hex digits (RFC 3986, section 2.1)", i.s[p:p+3])
+			break
+		}
+	}
+	if removesDotSegments(i) && hasDotSegment(i.Path()) {
+		add("dot-segment", SeverityAdvice, "ipath", i.pathStart, "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
+	}
+}

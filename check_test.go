@@ -11,29 +11,61 @@ var checkTests = []struct {
 	code      string
 	raise     []string
 	dontRaise []string
+	advice    bool // a code of SeverityAdvice, which needs Checker.Advice
 }{
 	{"not-nfc", []string{"http://example.org/re\u0301sume\u0301", "http://example.org/?q=\u212b"},
-		[]string{"http://example.org/résumé", "http://example.org/?q=Å"}},
+		[]string{"http://example.org/résumé", "http://example.org/?q=Å"}, false},
 	{"not-nfkc", []string{"http://example.org/\ufb01le", "http://example.org/x²"},
-		[]string{"http://example.org/file", "http://example.org/x2"}},
+		[]string{"http://example.org/file", "http://example.org/x2"}, false},
 	{"mixed-script", []string{"http://example.org/p\u0430ypal", "http://example.org/\u03b1\u0431", "http://p\u0430ypal.example/"},
-		[]string{"http://example.org/paypal", "http://example.org/東京タワーとTokyo", "http://example.org/서울市", "http://example.org/Москва_(река)", "http://example.org/a/б"}},
-	{"fullwidth", []string{"http://example.org/\uff21\uff22"}, []string{"http://example.org/AB", "http://example.org/ア"}},
-	{"halfwidth-katakana", []string{"http://example.org/\uff71"}, []string{"http://example.org/ア"}},
+		[]string{"http://example.org/paypal", "http://example.org/東京タワーとTokyo", "http://example.org/서울市", "http://example.org/Москва_(река)", "http://example.org/a/б"}, false},
+	{"fullwidth", []string{"http://example.org/\uff21\uff22"}, []string{"http://example.org/AB", "http://example.org/ア"}, false},
+	{"halfwidth-katakana", []string{"http://example.org/\uff71"}, []string{"http://example.org/ア"}, false},
 	{"idna", []string{"http://a\u05d0.example/", "http://\u0301a.example/", "http://ex%FFample.org/", "https://xn--a.example/"},
-		[]string{"http://résumé.example.org/", "http://xn--rsum-bpad.example.org/", "foo://a\u05d0.example/"}},
-	{"bidi", []string{"http://ab.cd.ef/גד1/2הו/זח.html"}, []string{"http://ab.גדהוזח.ij/kl/mn/op.html"}},
+		[]string{"http://résumé.example.org/", "http://xn--rsum-bpad.example.org/", "foo://a\u05d0.example/"}, false},
+	{"bidi", []string{"http://ab.cd.ef/גד1/2הו/זח.html"}, []string{"http://ab.גדהוזח.ij/kl/mn/op.html"}, false},
 	{"pct-not-utf8", []string{"http://example.org/r%E9sum%E9", "http://example.org/%ED%A0%80", "http://example.org/%F4%90%80%80"},
-		[]string{"http://example.org/r%C3%A9sum%C3%A9", "http://example.org/%20"}},
+		[]string{"http://example.org/r%C3%A9sum%C3%A9", "http://example.org/%20"}, false},
 	{"overlong-utf8", []string{"http://example.org/%C0%AF..", "http://example.org/%c1%81", "http://example.org/%E0%80%AF", "http://example.org/%F0%80%80%AF"},
-		[]string{"http://example.org/%2F..", "http://example.org/%C3%A9", "http://example.org/%E0%A0%80"}},
+		[]string{"http://example.org/%2F..", "http://example.org/%C3%A9", "http://example.org/%E0%A0%80"}, false},
 	{"encoded-dot-segment", []string{"http://example.org/a/%2E%2E/b", "http://example.org/a/.%2e/b", "http://example.org/%2E"},
-		[]string{"http://example.org/a/../b", "http://example.org/a/%2E%2E%2E/b", "http://example.org/a?%2E%2E"}},
-	{"encoded-slash", []string{"http://example.org/a%2Fb", "http://example.org/a%2f"}, []string{"http://example.org/a/b", "http://example.org/a?b=%2F"}},
+		[]string{"http://example.org/a/../b", "http://example.org/a/%2E%2E%2E/b", "http://example.org/a?%2E%2E"}, false},
+	{"encoded-slash", []string{"http://example.org/a%2Fb", "http://example.org/a%2f"}, []string{"http://example.org/a/b", "http://example.org/a?b=%2F"}, false},
 	{"userinfo", []string{"http://bank.example@attacker.example/", "https://u:p@example.org/"},
-		[]string{"ftp://u@example.org/", "http://example.org/@x"}},
+		[]string{"ftp://u@example.org/", "http://example.org/@x"}, false},
 	{"default-port", []string{"http://example.org:80/", "https://example.org:443/", "http://example.org:080/"},
-		[]string{"http://example.org:8080/", "https://example.org:80/", "foo://example.org:80/"}},
+		[]string{"http://example.org:8080/", "https://example.org:80/", "foo://example.org:80/"}, true},
+	{"uppercase-scheme", []string{"HTTP://example.org/", "Urn:isbn:1"}, []string{"http://example.org/", "urn:ISBN:1"}, true},
+	{"uppercase-host", []string{"http://Example.org/", "foo://EXAMPLE/"}, []string{"http://example.org/", "http://RÉSUMÉ.example/"}, true},
+	{"lowercase-hex", []string{"http://example.org/%c3%a9", "http://example.org/?%2f"}, []string{"http://example.org/%C3%A9", "http://example.org/c3"}, true},
+	{"dot-segment", []string{"http://example.org/a/../b", "x:/./y"}, []string{"http://example.org/a/..b", "../a"}, true},
+
+	// The rules of schemes.
+	{"http-host", []string{"http:///path", "https:/path", "http:"}, []string{"http://h/path", "foo:///path"}, false},
+	{"file-path", []string{"file:relative/path", "file://host"}, []string{"file:///etc/hosts", "file:/etc", "file:c:/path/to/file", "file://host/x"}, false},
+	// RFC 8141, sections 2 and 5.
+	{"urn-nid", []string{"urn:a:b", "urn:-ab:c", "urn:ab-:c", "urn:" + strings.Repeat("a", 33) + ":x", "urn:X-foo:bar", "urn:urn-x:y", "urn:a_b:c", "urn:nocolon"},
+		[]string{"urn:example:a123,z456", "urn:ISBN:0451450523", "urn:urn-7:x", "urn:" + strings.Repeat("a", 32) + ":x", "urn:xy:z"}, false},
+	{"urn-nss", []string{"urn:example:"}, []string{"urn:example:a"}, false},
+	{"urn-components", []string{"urn:example:a?x", "urn:example:a?+", "urn:example:a?=", "urn:example:a?+r?="},
+		[]string{"urn:example:foo-bar-baz-qux?+CCResolve:cc=uk", "urn:example:weather?=op=map&lat=39.56", "urn:example:a?+r?=q", "urn:example:a123,z456#789"}, false},
+	{"urn-uuid", []string{"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf", "urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6"},
+		[]string{"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"}, false},
+	{"urn-oid", []string{"urn:oid:1.3.06", "urn:oid:1..2", "urn:oid:1.a"}, []string{"urn:oid:1.3.6.1.4.1", "urn:oid:0.9.2342"}, false},
+	// RFC 6068, section 6.
+	{"mailto-address", []string{"mailto:nobody", "mailto:@example.org", "mailto:a@", "mailto:a@b,c"},
+		[]string{"mailto:chris@example.com", "mailto:infobot@example.com?subject=current-issue", "mailto:?to=joe@example.com", "mailto:joe@example.com,ann@example.org", "mailto:%22not%40me%22@example.org"}, false},
+	{"mailto-header", []string{"mailto:a@b?subject", "mailto:a@b?=x"}, []string{"mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E", "mailto:a@b?body=x&cc=c@d"}, false},
+	// RFC 4151, section 2.5.
+	{"tag-syntax", []string{"tag:timothy@hpl.hp.com:x", "tag:example.com,2001-13:x", "tag:example.com,01:x", "tag:exa_mple.com,2000:x", "tag:example.com,2000"},
+		[]string{"tag:timothy@hpl.hp.com,2001:web/externalHome", "tag:sandro@w3.org,2004-05:Sandro", "tag:my-ids.com,2001-09-15:TimKindberg:presentations:UBath2004-05-19", "tag:blogger.com,1999:blog-555", "tag:example.com,2000-02-29:x"}, false},
+	// RFC 2397, section 4.
+	{"data-syntax", []string{"data:text/plain", "data:text;charset=x,a", "data:text/plain;charset,a"},
+		[]string{"data:,A%20brief%20note", "data:text/plain;charset=iso-8859-7,%be%fe%be", "data:image/gif;base64,R0lGODdhMAAw", "data:;base64,QQ=="}, false},
+	{"data-base64", []string{"data:;base64,QQ%20==", "data:image/gif;base64,R0l*"}, []string{"data:;base64,QQ==", "data:text/plain,not%20base64!"}, false},
+	// W3C DID 1.0, section 3.1.
+	{"did-syntax", []string{"did:example", "did:Example:123", "did:example:", "did:example:a:", "did:ex_ample:1", "did:example:a/b"},
+		[]string{"did:example:123456789abcdefghi", "did:web:w3c-ccg.github.io:user:alice", "did:example:a%20b"}, false},
 }
 
 func codes(problems []Problem) []string {
@@ -55,9 +87,13 @@ func hasCode(problems []Problem, code string) bool {
 
 func TestCheck(t *testing.T) {
 	for _, tt := range checkTests {
+		checker := Checker{Advice: tt.advice}
 		for _, s := range tt.raise {
-			i := MustParse(s)
-			problems := i.Check()
+			i := MustParseReference(s)
+			problems := checker.Check(i)
+			if tt.advice && hasCode(i.Check(), tt.code) {
+				t.Errorf("Check(%q) reports the advice %s without Checker.Advice", s, tt.code)
+			}
 			if !hasCode(problems, tt.code) {
 				t.Errorf("Check(%q) = %q, want %s", s, codes(problems), tt.code)
 			}
@@ -68,7 +104,7 @@ func TestCheck(t *testing.T) {
 			}
 		}
 		for _, s := range tt.dontRaise {
-			if problems := MustParse(s).Check(); hasCode(problems, tt.code) {
+			if problems := checker.Check(MustParseReference(s)); hasCode(problems, tt.code) {
 				t.Errorf("Check(%q) = %q, want no %s", s, codes(problems), tt.code)
 			}
 		}
@@ -76,12 +112,12 @@ func TestCheck(t *testing.T) {
 }
 
 func TestCheckDetails(t *testing.T) {
-	problems := MustParse("http://bank.example@p\u0430ypal.example:80/%C0%AF").Check()
+	problems := Checker{Advice: true}.Check(MustParse("http://bank.example@p\u0430ypal.example:80/%C0%AF"))
 	var got []string
 	for _, p := range problems {
 		got = append(got, fmt.Sprintf("%s %s %d", p.Severity, p.Code, p.Offset))
 	}
-	want := "error userinfo 7; warning mixed-script 20; warning default-port 36; error overlong-utf8 39"
+	want := "error userinfo 7; warning mixed-script 20; advice default-port 36; error overlong-utf8 39"
 	if strings.Join(got, "; ") != want {
 		t.Errorf("Check:\n got %s\nwant %s", strings.Join(got, "; "), want)
 	}
@@ -99,7 +135,7 @@ func TestCheckCleanAndAllocs(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"http://example.org/a/b?c=d#e", "http://de.dbpedia.org/resource/Albin_Körösi", "http://example.org/%20"} {
-		i := MustParse(s)
+		i := MustParseReference(s)
 		if n := testing.AllocsPerRun(100, func() { i.Check() }); n != 0 {
 			t.Errorf("Check(%q): %v allocations, want 0", s, n)
 		}

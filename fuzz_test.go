@@ -269,7 +269,9 @@ func FuzzCheck(f *testing.F) {
 			}
 			return -1
 		}, s)
-		if l, err := ParseReference(letters); err == nil && l.Check() != nil && !l.HasUserinfo() {
+		// ASCII letters break no rule but those of a scheme's own syntax.
+		if l, err := ParseReference(letters); err == nil && l.Check() != nil && !l.HasUserinfo() &&
+			(lookupScheme(l.Scheme()) == nil || lookupScheme(l.Scheme()).check == nil) {
 			t.Fatalf("Check(%q) = %v on ASCII letters", letters, l.Check())
 		}
 	})

@@ -18,18 +18,21 @@ type schemeFacts struct {
 	// noUserinfo: the scheme's syntax has no userinfo, or its
 	// specification forbids generating one; Check reports it.
 	noUserinfo bool
+	// check, if not nil, applies the rules of the scheme's own syntax
+	// for Check (schemecheck.go).
+	check func(i IRI) problemList
 }
 
 // schemes are the schemes this package knows, most used first. Each row
 // names the specification its facts come from.
 var schemes = [...]schemeFacts{
-	{name: "http", rule: webRule("80"), noUserinfo: true},                                            // RFC 9110, sections 4.2.1 and 4.2.4
-	{name: "https", rule: webRule("443"), noUserinfo: true},                                          // RFC 9110, section 4.2.2
-	{name: "ftp", rule: webRule("21")},                                                               // RFC 1738, section 3.2
-	{name: "file", rule: SchemeRule{EmptyPathIsRoot: true, DNSHost: true, DefaultHost: "localhost"}}, // RFC 8089, section 2
-	{name: "mailto", rule: SchemeRule{Path: normalizeMailtoPath}},                                    // RFC 6068, section 2
-	{name: "urn", rule: SchemeRule{Path: normalizeURNPath}},                                          // RFC 8141, section 3.1
-	{name: "ws", rule: webRule("80"), noUserinfo: true},                                              // RFC 6455, section 3
+	{name: "http", rule: webRule("80"), noUserinfo: true, check: checkHTTP},                                            // RFC 9110, sections 4.2.1 and 4.2.4
+	{name: "https", rule: webRule("443"), noUserinfo: true, check: checkHTTP},                                          // RFC 9110, section 4.2.2
+	{name: "ftp", rule: webRule("21")},                                                                                 // RFC 1738, section 3.2
+	{name: "file", rule: SchemeRule{EmptyPathIsRoot: true, DNSHost: true, DefaultHost: "localhost"}, check: checkFile}, // RFC 8089, section 2
+	{name: "mailto", rule: SchemeRule{Path: normalizeMailtoPath}, check: checkMailto},                                  // RFC 6068, section 2
+	{name: "urn", rule: SchemeRule{Path: normalizeURNPath}, check: checkURN},                                           // RFC 8141, section 3.1
+	{name: "ws", rule: webRule("80"), noUserinfo: true},                                                                // RFC 6455, section 3
 	{name: "wss", rule: webRule("443"), noUserinfo: true},
 	{name: "ftps", rule: webRule("990")}, // RFC 4217, section 13 (port); the scheme is in common use, not registered
 	{name: "ssh", rule: webRule("22")},   // RFC 4253; draft-ietf-secsh-scp-sftp-ssh-uri
@@ -46,6 +49,9 @@ var schemes = [...]schemeFacts{
 	{name: "git", rule: webRule("9418")},
 	{name: "irc", rule: webRule("6667")}, // draft-butcher-irc-url, section 2.1
 	{name: "ircs", rule: webRule("6697")},
+	{name: "tag", check: checkTag},   // RFC 4151
+	{name: "data", check: checkData}, // RFC 2397
+	{name: "did", check: checkDID},   // W3C DID 1.0
 }
 
 // webRule is the rule of a scheme with a DNS host and a default port.

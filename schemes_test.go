@@ -38,11 +38,11 @@ func TestSchemeTable(t *testing.T) {
 				if i.Normalize(SchemeBased).HasPort() {
 					t.Errorf("%s: SchemeBased keeps the default port %s", name, f.rule.DefaultPort)
 				}
-				if !hasCode(i.Check(), "default-port") {
+				if !hasCode(Checker{Advice: true}.Check(i), "default-port") {
 					t.Errorf("%s: Check does not report the default port %s", name, f.rule.DefaultPort)
 				}
 			}
-			if i := mustRef(t, name+"://h:1/"); i.Normalize(SchemeBased).Port() != "1" || hasCode(i.Check(), "default-port") {
+			if i := mustRef(t, name+"://h:1/"); i.Normalize(SchemeBased).Port() != "1" || hasCode(Checker{Advice: true}.Check(i), "default-port") {
 				t.Errorf("%s: port 1 is removed or reported as a default", name)
 			}
 			if root := mustRef(t, name+"://h").Normalize(SchemeBased).Path() == "/"; root != f.rule.EmptyPathIsRoot {
