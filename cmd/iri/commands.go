@@ -265,7 +265,7 @@ type checkJSON struct {
 func runCheck(c *context, args []string) int {
 	errorFound := false
 	status := c.eachIRI(args, func(in input, i iri.IRI) error {
-		problems := i.Check()
+		problems := c.opts.checker.Check(i)
 		for _, p := range problems {
 			errorFound = errorFound || p.Severity == iri.SeverityError
 		}
@@ -420,4 +420,52 @@ func appendQuoted(b []byte, s string) []byte {
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// styleFlag adds the -style flag of file and path.
+func styleFlag(c *context, fs *flag.FlagSet) {
+	c.opts.style = iri.NativeStyle
+	fs.Func("style", "path `style`: posix or windows (default the system's)", func(s string) error {
+		switch s {
+		case "posix":
+			c.opts.style = iri.POSIXStyle
+		case "windows":
+			c.opts.style = iri.WindowsStyle
+		default:
+			return fmt.Errorf("unknown style %s", strconv.QuoteToGraphic(s))
+		}
+		return nil
+	})
+}
+
+func runFile(c *context, args []string) int {
+	return c.each(args, func(in input) error {
+		i, err := c.opts.style.FromPath(in.text)
+		if err != nil {
+			return err
+		}
+		if c.json {
+			c.writeJSON(convertJSON{in.text, i.String()})
+		} else {
+			c.out.WriteString(i.String())
+			c.out.WriteByte('\n')
+		}
+		return nil
+	})
+}
+
+func runPath(c *context, args []string) int {
+	return c.eachIRI(args, func(in input, i iri.IRI) error {
+		path, err := c.opts.style.Path(i)
+		if err != nil {
+			return err
+		}
+		if c.json {
+			c.writeJSON(convertJSON{in.text, path})
+		} else {
+			c.out.WriteString(quoteControls(path))
+			c.out.WriteByte('\n')
+		}
+		return nil
+	})
 }

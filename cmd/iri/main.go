@@ -11,8 +11,10 @@
 //	iri equal [-json] [-lenient] [-level L] A B
 //	iri resolve [-json] [-lenient] BASE [REF...]
 //	iri relativize [-json] [-lenient] [options] BASE [IRI...]
-//	iri check [-json] [-lenient] [IRI...]
+//	iri check [-json] [-lenient] [-advice] [IRI...]
 //	iri show [-json] [-lenient] [IRI...]
+//	iri file [-json] [-style S] [PATH...]
+//	iri path [-json] [-lenient] [-style S] [IRI...]
 //	iri version
 //	iri help [command]
 //
@@ -104,11 +106,17 @@ func init() {
 		{name: "relativize", synopsis: "[options] BASE [IRI...]", summary: "print the reference from BASE to each IRI",
 			details:  "-style is shortest (the default), jsonld or document; the other flags refine it.",
 			readsIRI: true, flags: relativizeFlags, run: runRelativize},
-		{name: "check", synopsis: "[IRI...]", summary: "report bidi, spoofing and encoding problems (sections 4, 7.5, 8)",
+		{name: "check", synopsis: "[-advice] [IRI...]", summary: "report bidi, spoofing, encoding and scheme problems (sections 4, 7.5, 8)",
 			details:  "Prints each input once, then one line per problem: severity, code, byte offset,\ncomponent, message. Exit status: 0 no error-severity problem, 1 otherwise or on bad input.",
-			readsIRI: true, run: runCheck},
+			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
+				fs.BoolVar(&c.opts.checker.Advice, "advice", false, "also report what differs from the normal form")
+			}, run: runCheck},
 		{name: "show", synopsis: "[IRI...]", summary: "print the visual order, URI and display form of each IRI (section 4)",
 			details: "The display form is quoted so that its embedding characters show.", readsIRI: true, run: runShow},
+		{name: "file", synopsis: "[-style S] [PATH...]", summary: "print the file IRI of each absolute file path (RFC 8089)",
+			details: "-style is posix or windows; the default is the system's.", flags: styleFlag, run: runFile},
+		{name: "path", synopsis: "[-style S] [IRI...]", summary: "print the file path of each file IRI (RFC 8089)",
+			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: styleFlag, run: runPath},
 		{name: "version", summary: "print the version of the tool", run: runVersion},
 		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
 	}
@@ -233,6 +241,8 @@ type options struct {
 	level             iri.Level
 	relativize        iri.RelativizeOptions
 	build             buildOptions
+	checker           iri.Checker
+	style             iri.PathStyle
 }
 
 // flagSet makes the flag set of c's command: -json, -lenient where it
