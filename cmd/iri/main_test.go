@@ -76,8 +76,8 @@ func TestRun(t *testing.T) {
 		{name: "equal bad input", args: []string{"equal", "http://a b", "http://b"}, wantStatus: 2, wantErr: []string{"invalid character"}},
 		{name: "equal one argument", args: []string{"equal", "http://a"}, wantStatus: 2, wantErr: []string{"usage: iri equal"}},
 		{
-			name: "check", args: []string{"check", "http://bank.example@example.org:80/", "http://example.org/ok"}, wantStatus: 1,
-			wantOut: []string{"http://bank.example@example.org:80/\n  error userinfo at byte 7", "  warning default-port at byte 32"},
+			name: "check", args: []string{"check", "-advice", "http://bank.example@example.org:80/", "http://example.org/ok"}, wantStatus: 1,
+			wantOut: []string{"http://bank.example@example.org:80/\n  error userinfo at byte 7", "  advice default-port at byte 32"},
 		},
 		{name: "check warnings only", args: []string{"check", "http://example.org/re\u0301sume\u0301"}, wantOut: []string{"warning not-nfc"}},
 		{name: "check stdin", args: []string{"check"}, stdin: "http://example.org/\nhttp://example.org/%C0%AF\n", wantStatus: 1,
