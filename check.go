@@ -151,8 +151,12 @@ func (c Checker) Check(i IRI) []Problem {
 	if strings.IndexByte(i.s, '%') >= 0 {
 		i.checkPercent(add)
 	}
-	i.checkAuthority(add, c.Advice)
-	if facts := lookupScheme(i.Scheme()); facts != nil && facts.check != nil {
+	facts := lookupScheme(i.Scheme())
+	if facts == nil {
+		facts = &schemeFacts{}
+	}
+	i.checkAuthority(add, facts, c.Advice)
+	if facts.check != nil {
 		problems = append(problems, facts.check(i)...)
 	}
 	if c.Advice {
@@ -321,15 +325,11 @@ func (i IRI) componentAt(p int) string {
 }
 
 // checkAuthority looks at the userinfo, host and port.
-func (i IRI) checkAuthority(add addFunc, advice bool) {
+func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	if !i.HasAuthority() {
 		return
 	}
-	scheme := strings.ToLower(i.Scheme())
-	facts := lookupScheme(scheme)
-	if facts == nil {
-		facts = &schemeFacts{}
-	}
+	scheme := i.Scheme()
 	if i.HasUserinfo() && facts.noUserinfo {
 		add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
 			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)

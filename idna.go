@@ -53,7 +53,16 @@ func needsIDNA(host string) bool {
 	if host == "" || host[0] == '[' {
 		return false
 	}
-	return indexNonASCII(host) >= 0 || strings.IndexByte(host, '%') >= 0 || hasPunycodeLabel(host)
+	dash := false
+	for k := 0; k < len(host); k++ {
+		switch c := host[k]; {
+		case c >= utf8.RuneSelf || c == '%':
+			return true
+		case c == '-':
+			dash = true
+		}
+	}
+	return dash && hasPunycodeLabel(host)
 }
 
 // hostToASCII converts a registered name with profile's ToASCII (RFC 3987,

@@ -62,6 +62,9 @@ func webRule(port string) SchemeRule {
 // lookupScheme returns the row of a scheme, named without regard to case,
 // or nil.
 func lookupScheme(scheme string) *schemeFacts {
+	if f, ok := schemeIndex[scheme]; ok { // most schemes are written in lowercase
+		return f
+	}
 	for k := range schemes {
 		if strings.EqualFold(schemes[k].name, scheme) {
 			return &schemes[k]
@@ -69,6 +72,15 @@ func lookupScheme(scheme string) *schemeFacts {
 	}
 	return nil
 }
+
+// schemeIndex finds the rows by their lowercase names.
+var schemeIndex = func() map[string]*schemeFacts {
+	m := make(map[string]*schemeFacts, len(schemes))
+	for k := range schemes {
+		m[schemes[k].name] = &schemes[k]
+	}
+	return m
+}()
 
 // builtinRule returns the built-in normalization rule of a scheme, or nil.
 func builtinRule(scheme string) *SchemeRule {
