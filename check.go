@@ -46,8 +46,9 @@ type Problem struct {
 	Code      string   // stable identifier, one of the codes listed at Check
 	Severity  Severity // how serious it is
 	Component string   // where: "iuserinfo", "ihost", "label", "ipath", "segment", "iquery", "ifragment", ...
-	Offset    int      // byte offset in the IRI
-	Message   string   // what is wrong, for a person
+	Offset    int      // byte offset in the IRI of the first occurrence
+	Message   string   // what is wrong, for a person, about the first occurrence
+	Count     int      // how many times it occurs in the component (Check reports each code once per component)
 }
 
 // String describes the problem on one line: severity, code, offset,
@@ -135,14 +136,27 @@ type Checker struct {
 	// Advice adds the problems of severity SeverityAdvice, about the
 	// normal form: for people minting IRIs rather than for a crawler.
 	Advice bool
+
+	// Protect are host names to protect, such as one's own brands: a
+	// host that looks like one of them (HostsConfusable) but is not it is
+	// reported, as "idn-protected", as Chromium does for its top domains.
+	Protect []string
 }
 
 // Check returns the problems of i, as IRI.Check does, with the options of
 // c.
 func (c Checker) Check(i IRI) []Problem {
 	var problems []Problem
+	// One problem per code and component, with a count: the output
+	// stays bounded whatever the input.
 	add := func(code string, sev Severity, component string, offset int, format string, args ...any) {
-		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...)})
+		for k := range problems {
+			if problems[k].Code == code && problems[k].Component == component {
+				problems[k].Count++
+				return
+			}
+		}
+		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
 	}
 	nonASCII := indexNonASCII(i.s) >= 0
 	if nonASCII {
@@ -156,8 +170,13 @@ func (c Checker) Check(i IRI) []Problem {
 		facts = &schemeFacts{}
 	}
 	i.checkAuthority(add, facts, c.Advice)
+	if facts.rule.DNSHost {
+		c.checkHost(i, add)
+	}
 	if facts.check != nil {
-		problems = append(problems, facts.check(i)...)
+		for _, p := range facts.check(i) {
+			add(p.Code, p.Severity, p.Component, p.Offset, "%s", p.Message)
+		}
 	}
 	if c.Advice {
 		i.checkAdvice(add)
@@ -183,26 +202,38 @@ func (i IRI) checkCharacters(add addFunc) {
 			add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
 		}
 	}
-	// Scripts and widths, in the finer components of section 4.2.
+	// Invisible characters, in every component.
+	for _, c := range i.mainComponents() {
+		if indexNonASCII(c.text) < 0 {
+			continue
+		}
+		for p, r := range c.text {
+			if r >= utf8.RuneSelf && isInvisible(r, c.text[:p]) {
+				add("invisible", SeverityWarning, c.kind, c.offset+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
+			}
+		}
+	}
+	// Scripts and widths, in the finer components of section 4.2; the
+	// labels of DNS hosts go through the policy of checkHost instead.
+	dnsHost := hasDNSHost(i.Scheme())
 	i.bidiComponents(func(kind string, offset int, text string) {
 		if indexNonASCII(text) < 0 {
 			return
 		}
-		if a, b, mixed := mixedScripts(text); mixed {
-			add("mixed-script", SeverityWarning, kind, offset, "%q mixes the scripts %s and %s", text, a, b)
+		if !(kind == "label" && dnsHost) {
+			if level := Restriction(text); level > HighlyRestrictive {
+				add("mixed-script", SeverityWarning, kind, offset, "%q mixes scripts, %v (RFC 3987, section 7.5; UTS #39, section 5.2)", text, level)
+			}
 		}
 		// The width forms are in U+FF00..U+FFEF, whose UTF-8 starts with 0xEF.
 		if strings.IndexByte(text, 0xEF) < 0 {
 			return
 		}
-		full, half := false, false
 		for p, r := range text {
 			switch {
-			case 0xFF01 <= r && r <= 0xFF5E && !full:
-				full = true
+			case 0xFF01 <= r && r <= 0xFF5E:
 				add("fullwidth", SeverityWarning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
-			case 0xFF65 <= r && r <= 0xFF9F && !half:
-				half = true
+			case 0xFF65 <= r && r <= 0xFF9F:
 				add("halfwidth-katakana", SeverityWarning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
 			}
 		}
@@ -237,6 +268,12 @@ func (i IRI) checkPercent(add addFunc) {
 	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
 		c := pctOctet(s, p)
 		if c < utf8.RuneSelf {
+			switch {
+			case c < 0x20 || c == 0x7F:
+				add("encoded-control", SeverityError, i.componentAt(p), p, "%s is a control character once decoded, which software may act on (NUL ends C strings)", s[p:p+3])
+			case c == '\\':
+				add("encoded-backslash", SeverityWarning, i.componentAt(p), p, "%s is a backslash once decoded, which some servers read as \"/\"", s[p:p+3])
+			}
 			next := strings.IndexByte(s[p+3:], '%')
 			if next < 0 {
 				break
@@ -257,6 +294,12 @@ func (i IRI) checkPercent(add addFunc) {
 		component := i.componentAt(start)
 		for k := 0; k < len(octets); {
 			r, size := utf8.DecodeRune(octets[k:])
+			switch {
+			case isBidiControl(r):
+				add("encoded-bidi", SeverityError, component, start+3*k, "%s is the bidi control %U once decoded, which reorders what is shown (RFC 3987, section 4.1)", s[start+3*k:start+3*(k+size)], r)
+			case r != utf8.RuneError && isInvisible(r, ""):
+				add("invisible", SeverityWarning, component, start+3*k, "%s is %U once decoded, which cannot be seen (RFC 3987, section 6.1)", s[start+3*k:start+3*(k+size)], r)
+			}
 			if r == utf8.RuneError && size <= 1 {
 				size = 1
 				if n := overlongLength(octets[k:]); n > 0 {
@@ -333,8 +376,11 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	if i.HasUserinfo() && facts.noUserinfo {
 		add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
 			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
+	} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
+		add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
+			"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 	}
-	if host := i.Host(); facts.rule.DNSHost {
+	if host := i.Host(); facts.rule.DNSHost && checkableName(host) {
 		if _, err := hostToASCII(idna.Lookup, host); err != nil {
 			add("idna", SeverityError, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
 		}
@@ -345,138 +391,6 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 		}
 	}
 }
-
-// mixedScripts reports whether text uses scripts that no language uses
-// together, and two of them. Common and Inherited characters (digits,
-// punctuation, combining marks) go with any script. Allowed together, as
-// in the "highly restrictive" level of UTS #39: Latin, Han, Hiragana and
-// Katakana (Japanese); Latin, Han and Bopomofo (Chinese); Latin, Han and
-// Hangul (Korean).
-func mixedScripts(text string) (a, b string, mixed bool) {
-	var seen scriptSet
-	first, other := "", ""
-	for _, r := range text {
-		name, bit := scriptOf(r)
-		switch {
-		case bit == 0:
-			continue
-		case first == "":
-			first = name
-		}
-		if bit == scriptOther {
-			if other != "" && other != name {
-				return other, name, true
-			}
-			other = name
-		}
-		if seen |= bit; !seen.allowed() {
-			return first, name, true
-		}
-	}
-	return "", "", false
-}
-
-// A scriptSet is a set of scripts: a bit for each of those that UTS #39
-// allows to mix, one for every other script.
-type scriptSet uint8
-
-const (
-	scriptLatin scriptSet = 1 << iota
-	scriptHan
-	scriptHiragana
-	scriptKatakana
-	scriptBopomofo
-	scriptHangul
-	scriptOther // any other script; mixedScripts tells two of them apart
-)
-
-func (s scriptSet) allowed() bool {
-	const (
-		japanese = scriptLatin | scriptHan | scriptHiragana | scriptKatakana
-		chinese  = scriptLatin | scriptHan | scriptBopomofo
-		korean   = scriptLatin | scriptHan | scriptHangul
-	)
-	if s&scriptOther != 0 {
-		return s == scriptOther // mixes with nothing
-	}
-	return s&^japanese == 0 || s&^chinese == 0 || s&^korean == 0
-}
-
-// scriptOf returns the script of r and its bit, or 0 for Common and
-// Inherited.
-func scriptOf(r rune) (string, scriptSet) {
-	if r < utf8.RuneSelf {
-		if isAlpha(byte(r)) {
-			return "Latin", scriptLatin
-		}
-		return "", 0
-	}
-	for _, s := range mixableScripts {
-		if unicode.Is(s.table, r) {
-			return s.name, s.bit
-		}
-	}
-	if unicode.In(r, unicode.Common, unicode.Inherited) {
-		return "", 0
-	}
-	for _, s := range otherScripts {
-		if unicode.Is(s.table, r) {
-			return s.name, scriptOther
-		}
-	}
-	return "", 0
-}
-
-// mixableScripts are the scripts UTS #39 lets mix, with their bits.
-var mixableScripts = [...]struct {
-	name  string
-	table *unicode.RangeTable
-	bit   scriptSet
-}{
-	{"Latin", unicode.Latin, scriptLatin},
-	{"Han", unicode.Han, scriptHan},
-	{"Hiragana", unicode.Hiragana, scriptHiragana},
-	{"Katakana", unicode.Katakana, scriptKatakana},
-	{"Bopomofo", unicode.Bopomofo, scriptBopomofo},
-	{"Hangul", unicode.Hangul, scriptHangul},
-}
-
-// otherScripts are the remaining scripts of package unicode, most used
-// first, then by name.
-var otherScripts = func() []struct {
-	name  string
-	table *unicode.RangeTable
-} {
-	first := []string{"Cyrillic", "Greek", "Arabic", "Hebrew", "Devanagari", "Thai", "Armenian", "Georgian"}
-	var list []struct {
-		name  string
-		table *unicode.RangeTable
-	}
-	for _, name := range first {
-		list = append(list, struct {
-			name  string
-			table *unicode.RangeTable
-		}{name, unicode.Scripts[name]})
-	}
-	var rest []string
-	for name := range unicode.Scripts {
-		switch name {
-		case "Latin", "Han", "Hiragana", "Katakana", "Bopomofo", "Hangul", "Common", "Inherited":
-			continue
-		}
-		if !slices.Contains(first, name) {
-			rest = append(rest, name)
-		}
-	}
-	slices.Sort(rest)
-	for _, name := range rest {
-		list = append(list, struct {
-			name  string
-			table *unicode.RangeTable
-		}{name, unicode.Scripts[name]})
-	}
-	return list
-}()
 
 // checkAdvice looks for what differs from the normal form.
 func (i IRI) checkAdvice(add addFunc) {
@@ -498,4 +412,30 @@ func (i IRI) checkAdvice(add addFunc) {
 	if removesDotSegments(i) && hasDotSegment(i.Path()) {
 		add("dot-segment", SeverityAdvice, "ipath", i.pathStart, "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
 	}
+}
+
+// isInvisible reports whether r, after the text before, cannot be seen:
+// the default-ignorable characters (ZERO WIDTH SPACE, WORD JOINER, the
+// byte order mark, COMBINING GRAPHEME JOINER, SOFT HYPHEN, ...) and the
+// line and paragraph separators. A variation selector is left alone
+// after a character beyond ASCII, where it selects a glyph.
+func isInvisible(r rune, before string) bool {
+	if r == 0x2028 || r == 0x2029 {
+		return true
+	}
+	if propTypes(props(r))&typeDefaultIgnorable == 0 && !unicode.Is(unicode.Variation_Selector, r) {
+		return false
+	}
+	if unicode.Is(unicode.Variation_Selector, r) {
+		last, _ := utf8.DecodeLastRuneInString(before)
+		return last < utf8.RuneSelf
+	}
+	return true
+}
+
+// checkableName reports whether the IDNA checks apply to a host: a
+// registered name, not an IPv4 address in any form.
+func checkableName(host string) bool {
+	name := strings.TrimSuffix(host, ".")
+	return !isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
 }

@@ -17,7 +17,7 @@ var checkTests = []struct {
 		[]string{"http://example.org/résumé", "http://example.org/?q=Å"}, false},
 	{"not-nfkc", []string{"http://example.org/\ufb01le", "http://example.org/x²"},
 		[]string{"http://example.org/file", "http://example.org/x2"}, false},
-	{"mixed-script", []string{"http://example.org/p\u0430ypal", "http://example.org/\u03b1\u0431", "http://p\u0430ypal.example/"},
+	{"mixed-script", []string{"http://example.org/p\u0430ypal", "http://example.org/\u03b1\u0431", "foo://p\u0430ypal.example/"},
 		[]string{"http://example.org/paypal", "http://example.org/東京タワーとTokyo", "http://example.org/서울市", "http://example.org/Москва_(река)", "http://example.org/a/б"}, false},
 	{"fullwidth", []string{"http://example.org/\uff21\uff22"}, []string{"http://example.org/AB", "http://example.org/ア"}, false},
 	{"halfwidth-katakana", []string{"http://example.org/\uff71"}, []string{"http://example.org/ア"}, false},
@@ -117,7 +117,7 @@ func TestCheckDetails(t *testing.T) {
 	for _, p := range problems {
 		got = append(got, fmt.Sprintf("%s %s %d", p.Severity, p.Code, p.Offset))
 	}
-	want := "error userinfo 7; warning mixed-script 20; advice default-port 36; error overlong-utf8 39"
+	want := "error userinfo 7; error idn-mixed-script 20; error idn-ascii-lookalike 20; advice default-port 36; error overlong-utf8 39"
 	if strings.Join(got, "; ") != want {
 		t.Errorf("Check:\n got %s\nwant %s", strings.Join(got, "; "), want)
 	}
@@ -139,5 +139,89 @@ func TestCheckCleanAndAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { i.Check() }); n != 0 {
 			t.Errorf("Check(%q): %v allocations, want 0", s, n)
 		}
+	}
+}
+
+// TestSpoofing holds Check to known spoofing forms, each with the code it
+// must raise, and to legitimate names in many scripts, which must raise
+// nothing.
+func TestSpoofing(t *testing.T) {
+	spoofs := []struct{ in, code string }{
+		{"http://\u0430\u0440\u0440\u04cf\u0435.com/", "idn-whole-script-confusable"}, // аррӏе, all Cyrillic
+		{"http://\u0430\u0440\u0440\u04cf\u0435.com/", "idn-ascii-lookalike"},
+		{"http://xn--80ak6aa92e.com/", "idn-whole-script-confusable"}, // the same, in punycode
+		{"http://l\u0131nkedin.com/", "idn-ascii-lookalike"},          // dotless i
+		{"http://\u0261oogle.com/", "idn-ascii-lookalike"},            // Latin small script g
+		{"http://g\u0585\u0585gle.com/", "idn-mixed-script"},          // Armenian oh
+		{"http://example.com\u2044evil.com/", "host-lookalike-delimiter"},
+		{"http://example.com\u02d080/", "host-lookalike-delimiter"},
+		{"http://paypal\u3002com/", "hidden-dot"},
+		{"http://paypal\uff0ecom/", "hidden-dot"},
+		{"http://pay\u200bpal.com/", "idna-deleted"},
+		{"http://pay\u00adpal.com/", "idna-deleted"},
+		{"http://0x7f.0.0.1/", "ipv4-non-canonical"},
+		{"http://0177.0.0.1/", "ipv4-non-canonical"},
+		{"http://127.1/", "ipv4-non-canonical"},
+		{"http://2130706433/", "ipv4-non-canonical"},
+		{"http://ex%61mple.com/", "host-pct-encoded"},
+		{"http://a..b.com/", "dns-empty-label"},
+		{"http://-a.com/", "dns-hyphen"},
+		{"http://" + strings.Repeat("a", 64) + ".com/", "dns-label-length"},
+		{"http://" + strings.Repeat("a.", 127) + "com/", "dns-name-length"},
+		{"http://\u09ea\u09ea.com/", "idn-digit-lookalike"},            // Bengali four, which looks like 8
+		{"http://\u0131\u0307stanbul.com/", "idn-dangerous-pattern"},   // dotless i with a dot
+		{"http://a\u30ceb.com/", "idn-dangerous-pattern"},              // Katakana no between Latin letters
+		{"http://a\u00b7b.com/", "idn-dangerous-pattern"},              // middle dot outside l·l
+		{"http://\u0430\u0561.com/", "idn-mixed-script"},               // Cyrillic and Armenian
+		{"http://1\u0968.com/", "idn-mixed-numbers"},                   // ASCII and Devanagari digits
+		{"http://a\u2010b.com/", "idn-blocked-char"},                   // HYPHEN
+		{"http://a\u01c3b.com/", "idn-not-allowed"},                    // LATIN LETTER RETROFLEX CLICK
+		{"http://example.com/a\u200bb", "invisible"},                   // in a path
+		{"http://example.com/a%E2%80%8Bb", "invisible"},                // encoded
+		{"http://example.com/invoice%E2%80%AEfdp.exe", "encoded-bidi"}, // an encoded RLO
+		{"http://example.com/a%00", "encoded-control"},
+		{"http://example.com/..%5C..%5Cetc", "encoded-backslash"},
+		{"ftp://bank.example.com@evil.example/", "userinfo-host-like"},
+	}
+	for _, tt := range spoofs {
+		if problems := MustParse(tt.in).Check(); !hasCode(problems, tt.code) {
+			t.Errorf("Check(%q) = %q, want %s", tt.in, codes(problems), tt.code)
+		}
+	}
+	legitimate := []string{
+		"http://bücher.de/", "http://例え.jp/", "http://한국.kr/", "http://пример.рф/", "http://пример.com/",
+		"http://παράδειγμα.ελ/", "http://مثال.إختبار/", "http://ไทย.ไทย/", "http://東京タワー.jp/",
+		"http://xn--bcher-kva.de/", "http://xn--r8jz45g.jp/", "http://xn--3e0b707e.kr/", "http://xn--e1afmkfd.xn--p1ai/",
+		"http://xn--e1afmkfd.com/", "http://xn--hxajbheg2az3al.xn--qxam/", "http://xn--mgbh0fb.xn--kgbechtv/",
+		"http://xn--o3cw4h.xn--o3cw4h/", "http://färgbolaget.se/", "http://col·legi.cat/",
+		"http://example.com/東京", "http://127.0.0.1/", "http://[::1]/", "http://a-b.example/",
+	}
+	for _, s := range legitimate {
+		if problems := MustParse(s).Check(); problems != nil {
+			t.Errorf("Check(%q) = %v on a legitimate name", s, problems)
+		}
+	}
+	// Cyrillic that looks Latin, under a TLD of Cyrillic names: the label
+	// passes, the whole host still looks like an ASCII one.
+	if p := MustParse("http://\u0430\u0440\u0440\u04cf\u0435.ru/").Check(); hasCode(p, "idn-whole-script-confusable") || !hasCode(p, "idn-ascii-lookalike") {
+		t.Errorf("Check(аррӏе.ru) = %q", codes(p))
+	}
+	// Names the caller protects.
+	c := Checker{Protect: []string{"paypal.com"}}
+	if p := c.Check(MustParse("http://paypa1.com/")); !hasCode(p, "idn-protected") {
+		t.Errorf("Check of paypa1.com with paypal.com protected = %q", codes(p))
+	}
+	if p := c.Check(MustParse("http://paypal.com/")); p != nil {
+		t.Errorf("Check of the protected name itself = %q", codes(p))
+	}
+}
+
+// TestCheckBounded runs Check on a megabyte of the same problem: one
+// problem per code and component, with its count.
+func TestCheckBounded(t *testing.T) {
+	i := MustParse("http://example.org/" + strings.Repeat("%80", 1<<18))
+	problems := i.Check()
+	if len(problems) != 1 || problems[0].Count != 1<<18 {
+		t.Errorf("Check of %d %%80: %d problems, count %d", 1<<18, len(problems), problems[0].Count)
 	}
 }

@@ -53,7 +53,8 @@ func ExampleIRI_Check() {
 	}
 	// Output:
 	// error userinfo at byte 7 in iuserinfo: "bank.example" before the host of an http IRI, a form known from phishing (RFC 3986, section 7.6)
-	// warning mixed-script at byte 20 in label: "pаypal" mixes the scripts Latin and Cyrillic
+	// error idn-mixed-script at byte 20 in label: "pаypal" mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (Minimally Restrictive)
+	// error idn-ascii-lookalike at byte 20 in ihost: "pаypal.example" looks exactly like the ASCII host "paypal.example" (UTS #39, section 4)
 	// error overlong-utf8 at byte 36 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)
 }
 

@@ -264,7 +264,7 @@ func FuzzCheck(f *testing.F) {
 			t.Fatalf("DisplayEncoded(%q) = %q", s, d)
 		}
 		letters := strings.Map(func(r rune) rune {
-			if isAlpha(byte(r)) && r < utf8.RuneSelf || r == '/' || r == ':' || r == '.' {
+			if isAlpha(byte(r)) && r < utf8.RuneSelf || r == '/' || r == ':' {
 				return r
 			}
 			return -1

@@ -41,11 +41,6 @@ func pctOctet(s string, p int) byte {
 	return unhex(s[p+1])<<4 | unhex(s[p+2])
 }
 
-// isPctAt reports whether a valid pct-encoded triplet starts at s[p].
-func isPctAt(s string, p int) bool {
-	return p+2 < len(s) && s[p] == '%' && isHex(s[p+1]) && isHex(s[p+2])
-}
-
 // pctRune decodes the percent-encoded character at s[p:to]: an ASCII
 // octet, or a strictly legal UTF-8 sequence (RFC 3629) of triplets. It
 // returns the character and the number of triplets it spans, or

@@ -14,7 +14,7 @@ import (
 type problemList []Problem
 
 func (ps *problemList) add(code string, sev Severity, component string, offset int, format string, args ...any) {
-	*ps = append(*ps, Problem{code, sev, component, offset, fmt.Sprintf(format, args...)})
+	*ps = append(*ps, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
 }
 
 // checkHTTP: RFC 9110, section 4.2.1: a sender MUST NOT generate an http

@@ -1,0 +1,264 @@
+package iri
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The mechanisms of UTS #39, Unicode Security Mechanisms, on the tables
+// that gen_uts39.go generates from the Unicode data (uts39_tables.go).
+
+//go:generate go run gen_uts39.go -data ../shared/data/unicode-17.0.0
+
+// scriptSet is a set of scripts, by their index in scriptNames, and the
+// three augmented scripts of UTS #39, section 5.1, after them.
+type scriptSet [3]uint64
+
+// The augmented scripts: Han with Bopomofo (Chinese), with Hiragana and
+// Katakana (Japanese), with Hangul (Korean).
+const (
+	scriptHanb = len(scriptNames) + iota
+	scriptJpan
+	scriptKore
+)
+
+func (s *scriptSet) add(k int)     { s[k/64] |= 1 << (k % 64) }
+func (s scriptSet) has(k int) bool { return s[k/64]&(1<<(k%64)) != 0 }
+func (s scriptSet) isEmpty() bool  { return s == scriptSet{} }
+func (s scriptSet) and(t scriptSet) scriptSet {
+	return scriptSet{s[0] & t[0], s[1] & t[1], s[2] & t[2]}
+}
+
+// allScripts is the resolved script set of Common and Inherited: every
+// script.
+var allScripts = scriptSet{^uint64(0), ^uint64(0), ^uint64(0)}
+
+// props returns the properties of r from charRanges: its Script, its
+// resolved script set, whether it is Allowed in identifiers (UTS #39,
+// section 3.1) and its identifier types.
+func props(r rune) uint64 {
+	k := sort.Search(len(charRanges), func(k int) bool { return rune(charRanges[k]>>32) > r }) - 1
+	return charRanges[k]
+}
+
+func propScript(p uint64) int   { return int(p >> 24 & 0xFF) }
+func propAllowed(p uint64) bool { return p&(1<<12) != 0 }
+func propTypes(p uint64) uint16 { return uint16(p & 0x7FF) }
+func propSet(p uint64) scriptSet {
+	set := scriptSets[p>>13&0x7FF]
+	// Section 5.1: Han, Hiragana, Katakana, Bopomofo and Hangul count
+	// as the augmented scripts they are part of too.
+	if set.has(scriptHan) {
+		set.add(scriptHanb)
+		set.add(scriptJpan)
+		set.add(scriptKore)
+	}
+	if set.has(scriptHiragana) || set.has(scriptKatakana) {
+		set.add(scriptJpan)
+	}
+	if set.has(scriptHangul) {
+		set.add(scriptKore)
+	}
+	if set.has(scriptBopomofo) {
+		set.add(scriptHanb)
+	}
+	if set.has(scriptCommon) || set.has(scriptInherited) {
+		return allScripts
+	}
+	return set
+}
+
+// Skeleton returns the skeleton of s (UTS #39, section 4): s in NFD, each
+// character replaced by its prototype from confusables.txt, and the
+// result in NFD again. Two strings are confusable when their skeletons
+// are equal: "pаypal" with a Cyrillic "а" has the skeleton of "paypal".
+// The skeleton is for comparing, not for display.
+func Skeleton(s string) string {
+	d := norm.NFD.String(s)
+	var b strings.Builder
+	changed := false
+	for _, r := range d {
+		if to, ok := prototype(r); ok {
+			b.WriteString(to)
+			changed = true
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	if !changed {
+		return d
+	}
+	return norm.NFD.String(b.String())
+}
+
+// prototype returns the prototype of r in confusables.txt, if it has one.
+func prototype(r rune) (string, bool) {
+	k := sort.Search(len(confusableFrom), func(k int) bool { return confusableFrom[k] >= int32(r) })
+	if k == len(confusableFrom) || confusableFrom[k] != int32(r) {
+		return "", false
+	}
+	start := 0
+	if k > 0 {
+		start = int(confusableEnd[k-1])
+	}
+	return confusableTo[start:confusableEnd[k]], true
+}
+
+// Confusable reports whether a and b look alike: whether their skeletons
+// are equal (UTS #39, section 4). For host names, compare the hosts as
+// displayed, in Unicode: see HostsConfusable.
+func Confusable(a, b string) bool { return Skeleton(a) == Skeleton(b) }
+
+// HostsConfusable reports whether two host names look alike: whether,
+// with their punycode labels shown in Unicode and case folded as IDNA
+// maps it, their skeletons are equal. "аррӏе.com" (Cyrillic) and
+// "xn--80ak6aa92e.com" both look like "apple.com".
+func HostsConfusable(a, b string) bool {
+	return Skeleton(displayHost(a)) == Skeleton(displayHost(b))
+}
+
+// A RestrictionLevel tells how a string mixes scripts (UTS #39, section
+// 5.2), from the most restrictive to the least.
+type RestrictionLevel int
+
+const (
+	// ASCIIOnly: every character is ASCII.
+	ASCIIOnly RestrictionLevel = iota
+	// SingleScript: every character is of one script (Common and
+	// Inherited go with any).
+	SingleScript
+	// HighlyRestrictive: the scripts are covered by Latin with Han,
+	// Hiragana and Katakana; or Latin, Han and Bopomofo; or Latin, Han
+	// and Hangul.
+	HighlyRestrictive
+	// ModeratelyRestrictive: covered by Latin and one other
+	// Recommended script but Cyrillic and Greek.
+	ModeratelyRestrictive
+	// MinimallyRestrictive: any mix of scripts.
+	MinimallyRestrictive
+)
+
+// String returns the level's name in UTS #39, as "ASCII-Only".
+func (l RestrictionLevel) String() string {
+	switch l {
+	case ASCIIOnly:
+		return "ASCII-Only"
+	case SingleScript:
+		return "Single Script"
+	case HighlyRestrictive:
+		return "Highly Restrictive"
+	case ModeratelyRestrictive:
+		return "Moderately Restrictive"
+	}
+	return "Minimally Restrictive"
+}
+
+// Restriction returns the restriction level of s, a label or any
+// identifier (UTS #39, section 5.2). Whether its characters are allowed
+// in identifiers at all is a separate question, which Check asks.
+func Restriction(s string) RestrictionLevel {
+	if indexNonASCII(s) < 0 {
+		return ASCIIOnly
+	}
+	resolved := allScripts
+	for _, r := range s {
+		resolved = resolved.and(setOf(r))
+	}
+	if !resolved.isEmpty() {
+		return SingleScript
+	}
+	covered := func(scripts ...int) bool {
+		var allowed scriptSet
+		for _, k := range scripts {
+			allowed.add(k)
+		}
+		for _, r := range s {
+			if setOf(r).and(allowed).isEmpty() {
+				return false
+			}
+		}
+		return true
+	}
+	if covered(scriptLatin, scriptJpan) || covered(scriptLatin, scriptHanb) || covered(scriptLatin, scriptKore) {
+		return HighlyRestrictive
+	}
+	// Moderately Restrictive: Latin and one other script, not Cyrillic
+	// or Greek: the other scripts, less Latin, resolve to a non-empty set
+	// without them.
+	other := allScripts
+	for _, r := range s {
+		if set := setOf(r); !set.has(scriptLatin) {
+			other = other.and(set)
+		}
+	}
+	var cyrillicGreek scriptSet
+	cyrillicGreek.add(scriptCyrillic)
+	cyrillicGreek.add(scriptGreek)
+	if !other.isEmpty() && other.and(cyrillicGreek).isEmpty() {
+		return ModeratelyRestrictive
+	}
+	return MinimallyRestrictive
+}
+
+// setOf returns the resolved script set of r; ASCII has a quick answer.
+func setOf(r rune) scriptSet {
+	if r < utf8.RuneSelf {
+		if isAlpha(byte(r)) {
+			var latin scriptSet
+			latin.add(scriptLatin)
+			return latin
+		}
+		return allScripts
+	}
+	return propSet(props(r))
+}
+
+// MixedNumbers reports whether s holds decimal digits of more than one
+// numbering system, such as "0" and "০" (UTS #39, section 5.3).
+func MixedNumbers(s string) bool {
+	zero := rune(-1)
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			continue
+		}
+		z := digitZero(r)
+		if zero >= 0 && z != zero {
+			return true
+		}
+		zero = z
+	}
+	return false
+}
+
+// digitZero returns the zero of the decimal digit r: Unicode encodes each
+// system's digits 0 to 9 in a row, and the rows of package unicode's Nd
+// table start at a zero.
+func digitZero(r rune) rune {
+	if r <= '9' {
+		return '0'
+	}
+	for _, rg := range unicode.Nd.R16 {
+		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
+			return rune(rg.Lo) + (r-rune(rg.Lo))/10*10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
+			return rune(rg.Lo) + (r-rune(rg.Lo))/10*10
+		}
+	}
+	return r
+}
+
+// displayHost returns host with its punycode labels in Unicode and, as
+// IDNA lookup maps, case folded; host itself where IDNA refuses it.
+func displayHost(host string) string {
+	if u, ok := canonicalHost(host); ok {
+		return u
+	}
+	return host
+}

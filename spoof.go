@@ -1,0 +1,311 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// The spoofing checks of host names: the IDN display policy of browsers
+// (Chromium's docs/idn.md, which Firefox's resembles), on the mechanisms
+// of UTS #39 (security.go), and the checks of DNS names and IPv4 forms.
+
+// A labelIssue is why the policy refuses to show a label in Unicode.
+type labelIssue struct {
+	code    string
+	message string
+}
+
+// blockedInLabels are characters that the policy always refuses
+// (Chromium's rule 3): look-alikes of "/" and "-" and quotes and the
+// Katakana-Hiragana double hyphen, and blocks of letters with tone marks
+// and rare Cyrillic and Greek forms.
+var blockedInLabels = [][2]rune{
+	{0x0338, 0x0338}, // COMBINING LONG SOLIDUS OVERLAY
+	{0x058A, 0x058A}, // ARMENIAN HYPHEN
+	{0x2010, 0x2010}, // HYPHEN
+	{0x2019, 0x2019}, // RIGHT SINGLE QUOTATION MARK
+	{0x2027, 0x2027}, // HYPHENATION POINT
+	{0x30A0, 0x30A0}, // KATAKANA-HIRAGANA DOUBLE HYPHEN
+	{0x02BB, 0x02BC}, // MODIFIER LETTER TURNED COMMA, APOSTROPHE
+	{0x02E5, 0x02E9}, // tone letters
+	{0xA700, 0xA71F}, // Modifier Tone Letters
+	{0x1C80, 0x1C8F}, // Cyrillic Extended-C
+	{0xA640, 0xA69F}, // Cyrillic Extended-B
+	{0x1F00, 0x1FFF}, // Greek Extended
+}
+
+// cyrillicTLDs are the top-level domains, beyond those in Cyrillic, that
+// hold many names in Cyrillic, where a label of Cyrillic letters that look
+// like Latin ones is expected (Chromium's rule 9).
+var cyrillicTLDs = []string{"bg", "by", "kz", "mk", "mn", "ru", "su", "ua", "uz", "rs", "kg", "tj"}
+
+// labelPolicy applies the display policy to one label in Unicode; tld is
+// the last label of the host. It returns the first rule the label breaks.
+func labelPolicy(label, tld string) (labelIssue, bool) {
+	if indexNonASCII(label) < 0 {
+		return labelIssue{}, false
+	}
+	var prev rune
+	latinNonASCII := false
+	for p, r := range label {
+		if r < utf8.RuneSelf {
+			prev = r
+			continue
+		}
+		pr := props(r)
+		for _, b := range blockedInLabels {
+			if b[0] <= r && r <= b[1] {
+				return labelIssue{"idn-blocked-char", fmt.Sprintf("%q holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", label, r)}, true
+			}
+		}
+		if !propAllowed(pr) {
+			return labelIssue{"idn-not-allowed", fmt.Sprintf("%q holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", label, r)}, true
+		}
+		if unicode.Is(unicode.Mn, r) && r == prev {
+			return labelIssue{"idn-invisible", fmt.Sprintf("%q repeats the combining mark %U, which shows once (UTS #39, section 5.4)", label, r)}, true
+		}
+		if r == 0x00B7 && !(prev == 'l' && strings.HasPrefix(label[p+2:], "l")) {
+			return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a middle dot outside Catalan l·l (Chromium IDN policy)", label)}, true
+		}
+		if r == 0x0307 && prev == 0x0131 {
+			return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a dotless i with a combining dot, which looks like i (Chromium IDN policy)", label)}, true
+		}
+		if propScript(pr) == scriptLatin {
+			latinNonASCII = true
+		}
+		prev = r
+	}
+	level := Restriction(label)
+	if level > HighlyRestrictive || level == HighlyRestrictive && latinNonASCII {
+		return labelIssue{"idn-mixed-script", fmt.Sprintf("%q mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", label, level)}, true
+	}
+	if MixedNumbers(label) {
+		return labelIssue{"idn-mixed-numbers", fmt.Sprintf("%q mixes the digits of two numbering systems (UTS #39, section 5.3)", label)}, true
+	}
+	if p := japaneseLookalike(label); p >= 0 {
+		return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a Katakana or Han character that looks like \"/\" or \"-\" between letters of other scripts (Chromium IDN policy)", label)}, true
+	}
+	skeleton := Skeleton(label)
+	if indexNonASCII(skeleton) < 0 {
+		if isDigitsAndHyphens(skeleton) {
+			return labelIssue{"idn-digit-lookalike", fmt.Sprintf("%q looks like the digits %q (Chromium IDN policy, rule 10)", label, skeleton)}, true
+		}
+		cyrillicOK := false
+		if indexNonASCII(tld) >= 0 {
+			cyrillicOK = Restriction(tld) == SingleScript && setOf([]rune(tld)[0]).has(scriptCyrillic)
+		}
+		for _, t := range cyrillicTLDs {
+			cyrillicOK = cyrillicOK || strings.EqualFold(tld, t)
+		}
+		if !(cyrillicOK && resolvesTo(label, scriptCyrillic)) {
+			return labelIssue{"idn-whole-script-confusable", fmt.Sprintf("%q looks like the ASCII label %q (UTS #39, section 4; Chromium IDN policy, rule 9)", label, skeleton)}, true
+		}
+	}
+	return labelIssue{}, false
+}
+
+// resolvesTo reports whether every letter of label is of script k.
+func resolvesTo(label string, k int) bool {
+	resolved := allScripts
+	for _, r := range label {
+		resolved = resolved.and(setOf(r))
+	}
+	return resolved.has(k)
+}
+
+func isDigitsAndHyphens(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if !isDigit(s[k]) && s[k] != '-' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// japaneseLookalike returns the offset of a Katakana ノ, ソ, ン, ー or a
+// Han 一 between two letters none of which is Japanese, which reads as
+// "/" or "-", or -1.
+func japaneseLookalike(label string) int {
+	runes := []rune(label)
+	for k, r := range runes {
+		switch r {
+		case 0x30CE, 0x30BD, 0x30F3, 0x30FC, 0x4E00:
+		default:
+			continue
+		}
+		japanese := func(j int) bool {
+			if j < 0 || j >= len(runes) {
+				return false
+			}
+			set := setOf(runes[j])
+			return set.has(scriptJpan) && set != allScripts
+		}
+		if !japanese(k-1) && !japanese(k+1) && k > 0 && k < len(runes)-1 {
+			return k
+		}
+	}
+	return -1
+}
+
+// lookalikeDelimiter returns the delimiter that r looks like, in a host:
+// ".", "/", ":", "@", "?" or "#", from its prototype in confusables.txt.
+func lookalikeDelimiter(r rune) (string, bool) {
+	if r < utf8.RuneSelf {
+		return "", false
+	}
+	to, ok := prototype(r)
+	if !ok {
+		return "", false
+	}
+	if k := strings.IndexAny(to, "./:@?#"); k >= 0 {
+		return to[k : k+1], true
+	}
+	return "", false
+}
+
+// checkHost applies the checks of host names to the host of i, which the
+// scheme says is a DNS name.
+func (c Checker) checkHost(i IRI, add addFunc) {
+	host := i.Host()
+	off := i.hostStart
+	if host == "" || host[0] == '[' {
+		return
+	}
+	if strings.IndexByte(host, '%') >= 0 {
+		add("host-pct-encoded", SeverityWarning, "ihost", off+strings.IndexByte(host, '%'), "%q has percent-encoded octets, which hide what the host is", host)
+	}
+	if checkIPv4Forms(host, off, add) {
+		return
+	}
+	decoded := percentDecode(host)
+	for p, r := range decoded {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		switch {
+		case r == 0x3002 || r == 0xFF0E || r == 0xFF61:
+			add("hidden-dot", SeverityError, "ihost", off, "%q has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", host, r)
+		case propTypes(props(r))&typeDefaultIgnorable != 0:
+			add("idna-deleted", SeverityError, "ihost", off, "%q has the invisible %U, which IDNA deletes (UTS #46)", host, r)
+		default:
+			if d, ok := lookalikeDelimiter(r); ok {
+				add("host-lookalike-delimiter", SeverityError, "ihost", off, "%q has %U, which looks like %q", host, r, d)
+			}
+		}
+		_ = p
+	}
+	if !needsIDNA(host) {
+		checkDNSName(host, off, add)
+		c.checkProtected(host, off, add)
+		return
+	}
+	ascii, err := hostToASCII(idna.Lookup, host)
+	if err != nil {
+		return // Check reports "idna"
+	}
+	checkDNSName(ascii, off, add)
+	u, err := idna.Lookup.ToUnicode(ascii)
+	if err != nil {
+		return
+	}
+	labels := strings.Split(strings.TrimSuffix(u, "."), ".")
+	tld := labels[len(labels)-1]
+	for _, label := range labels {
+		if issue, bad := labelPolicy(label, tld); bad {
+			add(issue.code, SeverityError, "label", off, "%s", issue.message)
+		}
+	}
+	if indexNonASCII(u) >= 0 && indexNonASCII(Skeleton(u)) < 0 {
+		add("idn-ascii-lookalike", SeverityError, "ihost", off, "%q looks exactly like the ASCII host %q (UTS #39, section 4)", u, asciiLookalike(u))
+	}
+	c.checkProtected(u, off, add)
+}
+
+// checkProtected reports a host that looks like one of c.Protect but is
+// not it.
+func (c Checker) checkProtected(host string, off int, add addFunc) {
+	for _, name := range c.Protect {
+		if !strings.EqualFold(host, name) && HostsConfusable(host, name) {
+			add("idn-protected", SeverityError, "ihost", off, "%q looks like %q, a name protected here", host, name)
+		}
+	}
+}
+
+// asciiLookalike returns s with each character beyond ASCII replaced by
+// its prototype where that is ASCII: the ASCII text s passes for, to show
+// in a message (a skeleton maps ASCII too: "m" to "rn").
+func asciiLookalike(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if to, ok := prototype(r); ok && r >= utf8.RuneSelf && indexNonASCII(to) < 0 {
+			b.WriteString(to)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// checkDNSName applies the rules of DNS names (RFC 1035, section 2.3.4;
+// RFC 5890) to a host in ASCII.
+func checkDNSName(ascii string, off int, add addFunc) {
+	name := strings.TrimSuffix(ascii, ".") // a final dot is the root
+	if len(name) > 253 {
+		add("dns-name-length", SeverityError, "ihost", off, "the host name has %d octets, more than 253 (RFC 1035)", len(name))
+	}
+	for rest, more := name, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
+		switch {
+		case label == "":
+			add("dns-empty-label", SeverityError, "ihost", off, "%q has an empty label (RFC 1035)", ascii)
+		case len(label) > 63:
+			add("dns-label-length", SeverityError, "ihost", off, "a label of %q has %d octets, more than 63 (RFC 1035)", ascii, len(label))
+		case label[0] == '-' || label[len(label)-1] == '-':
+			add("dns-hyphen", SeverityError, "ihost", off, "the label %q starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", label)
+		}
+	}
+}
+
+// checkIPv4Forms reports a host that a WHATWG URL parser or inet_aton
+// reads as an IPv4 address in a form other than the dotted quad: hex,
+// octal, fewer than four parts, or one 32-bit number, as "0x7f.1" and
+// "2130706433" are 127.0.0.1. It reports whether the host is such a
+// number at all.
+func checkIPv4Forms(host string, off int, add addFunc) bool {
+	name := strings.TrimSuffix(host, ".")
+	if !isIPv4Number(name[strings.LastIndexByte(name, '.')+1:]) {
+		return false
+	}
+	canonical, parts := true, 0
+	for rest, more := name, true; more; parts++ {
+		var part string
+		part, rest, more = strings.Cut(rest, ".")
+		if !isIPv4Number(part) {
+			return true // not an address, and not a name DNS resolves
+		}
+		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
+	}
+	if !canonical || parts != 4 {
+		add("ipv4-non-canonical", SeverityError, "ihost", off, "%q reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", host)
+	}
+	return true
+}
+
+// isIPv4Number reports whether s is a number of the WHATWG IPv4 parser:
+// decimal digits, or "0x" and hex digits.
+func isIPv4Number(s string) bool {
+	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
+		for k := 2; k < len(s); k++ {
+			if !isHex(s[k]) {
+				return false
+			}
+		}
+		return true
+	}
+	return allDigits(s)
+}
