@@ -169,9 +169,10 @@ func (c Checker) Check(i IRI) []Problem {
 	if facts == nil {
 		facts = &schemeFacts{}
 	}
-	i.checkAuthority(add, facts, c.Advice)
+	needs := facts.rule.DNSHost && needsIDNA(i.Host())
+	i.checkAuthority(add, facts, needs, c.Advice)
 	if facts.rule.DNSHost {
-		c.checkHost(i, add)
+		c.checkHost(i, needs, add)
 	}
 	if facts.check != nil {
 		for _, p := range facts.check(i) {
@@ -191,9 +192,47 @@ type addFunc func(code string, sev Severity, component string, offset int, forma
 
 // checkCharacters looks at the characters beyond ASCII.
 func (i IRI) checkCharacters(add addFunc) {
-	// Normalization forms, component by component.
+	// One pass over each component: invisible characters, and whether
+	// the normalization forms need asking. A text without combining
+	// marks and without characters that NFKC changes (Not_NFKC, which
+	// holds every character that NFC changes too) is in NFC and NFKC.
+	// It also tells whether a component is of one script, whose parts
+	// then need no look at their scripts.
+	mixed := false
 	for _, c := range i.mainComponents() {
-		if c.text == "" || indexNonASCII(c.text) < 0 {
+		first := indexNonASCII(c.text)
+		if first < 0 {
+			continue
+		}
+		settled := true
+		script := -1
+		for p, r := range c.text[first:] {
+			if r < utf8.RuneSelf {
+				continue
+			}
+			pr := props(r)
+			if propMark(pr) || propTypes(pr)&typeNotNFKC != 0 {
+				settled = false
+			}
+			switch sc := propScript(pr); {
+			case !propSimple(pr), script >= 0 && sc != script && sc != scriptCommon && sc != scriptInherited:
+				mixed = true
+			case sc == scriptCommon || sc == scriptInherited:
+			case sc != scriptLatin && sc != scriptHan && sc != scriptHiragana && sc != scriptKatakana &&
+				sc != scriptBopomofo && sc != scriptHangul:
+				// Beside ASCII letters, only these stay Highly
+				// Restrictive: let the parts be looked at.
+				mixed = true
+			default:
+				script = sc
+			}
+			if propTypes(pr)&typeDefaultIgnorable != 0 || r == 0x2028 || r == 0x2029 {
+				if isInvisible(r, c.text[:first+p]) {
+					add("invisible", SeverityWarning, c.kind, c.offset+first+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
+				}
+			}
+		}
+		if settled {
 			continue
 		}
 		if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
@@ -202,19 +241,14 @@ func (i IRI) checkCharacters(add addFunc) {
 			add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
 		}
 	}
-	// Invisible characters, in every component.
-	for _, c := range i.mainComponents() {
-		if indexNonASCII(c.text) < 0 {
-			continue
-		}
-		for p, r := range c.text {
-			if r >= utf8.RuneSelf && isInvisible(r, c.text[:p]) {
-				add("invisible", SeverityWarning, c.kind, c.offset+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
-			}
-		}
-	}
 	// Scripts and widths, in the finer components of section 4.2; the
 	// labels of DNS hosts go through the policy of checkHost instead.
+	// (Latin, or Han and the scripts that go with it, beside ASCII
+	// letters are at most Highly Restrictive, which passes.)
+	if !mixed && strings.IndexByte(i.s, 0xEF) < 0 {
+		i.checkBidiProblems(add)
+		return
+	}
 	dnsHost := hasDNSHost(i.Scheme())
 	i.bidiComponents(func(kind string, offset int, text string) {
 		if indexNonASCII(text) < 0 {
@@ -238,6 +272,11 @@ func (i IRI) checkCharacters(add addFunc) {
 			}
 		}
 	})
+	i.checkBidiProblems(add)
+}
+
+// checkBidiProblems reports the violations of section 4.2.
+func (i IRI) checkBidiProblems(add addFunc) {
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
 			add("bidi", SeverityWarning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
@@ -368,7 +407,7 @@ func (i IRI) componentAt(p int) string {
 }
 
 // checkAuthority looks at the userinfo, host and port.
-func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
+func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, needsIDNA, advice bool) {
 	if !i.HasAuthority() {
 		return
 	}
@@ -380,7 +419,7 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 		add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
 			"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 	}
-	if host := i.Host(); facts.rule.DNSHost && checkableName(host) {
+	if host := i.Host(); needsIDNA && checkableName(host) {
 		if _, err := hostToASCII(idna.Lookup, host); err != nil {
 			add("idna", SeverityError, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
 		}
@@ -423,8 +462,8 @@ func isInvisible(r rune, before string) bool {
 	if r == 0x2028 || r == 0x2029 {
 		return true
 	}
-	if propTypes(props(r))&typeDefaultIgnorable == 0 && !unicode.Is(unicode.Variation_Selector, r) {
-		return false
+	if propTypes(props(r))&typeDefaultIgnorable == 0 {
+		return false // variation selectors are default-ignorable too
 	}
 	if unicode.Is(unicode.Variation_Selector, r) {
 		last, _ := utf8.DecodeLastRuneInString(before)

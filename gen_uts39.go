@@ -69,9 +69,16 @@ func main() {
 		script[r] = "Unknown"
 	}
 	names := map[string]bool{"Unknown": true}
+	// Scripts.txt splits its ranges by general category and names it in
+	// the comment: marks and decimal digits come from there.
+	mark := make([]bool, maxRune+1)
+	digit := make([]bool, maxRune+1)
 	eachLine(*data, "Scripts.txt", func(lo, hi rune, fields []string) {
+		gc := strings.Fields(fields[len(fields)-1])[0]
 		for r := lo; r <= hi; r++ {
 			script[r] = fields[0]
+			mark[r] = gc == "Mn" || gc == "Mc" || gc == "Me"
+			digit[r] = gc == "Nd"
 		}
 		names[fields[0]] = true
 	})
@@ -165,11 +172,13 @@ func main() {
 		script, set int
 		allowed     bool
 		types       uint16
+		mark, digit bool
+		simple      bool // no Script_Extensions line: the resolved set is the Script
 	}
 	var starts []rune
 	var values []props
 	for r := rune(0); r <= maxRune; r++ {
-		p := props{index(scripts, script[r]), setOf(r), allowed[r], types[r]}
+		p := props{index(scripts, script[r]), setOf(r), allowed[r], types[r], mark[r], digit[r], scx[r] == nil}
 		if len(values) == 0 || values[len(values)-1] != p {
 			starts = append(starts, r)
 			values = append(values, p)
@@ -230,7 +239,7 @@ func main() {
 		fmt.Fprintf(&b, "\ttype%s = 1 << %d\n", strings.ReplaceAll(t, "_", ""), k)
 	}
 	fmt.Fprintf(&b, ")\n\n")
-	fmt.Fprintf(&b, "// charRanges are the ranges of characters with the same properties, by\n// their first character: first<<32 | script<<24 | set<<13 | allowed<<12 | types.\n")
+	fmt.Fprintf(&b, "// charRanges are the ranges of characters with the same properties, by\n// their first character: first<<40 | simple<<34 | digit<<33 | mark<<32 | script<<24 | set<<13 | allowed<<12 | types.\n")
 	fmt.Fprintf(&b, "var charRanges = [...]uint64{")
 	for k, start := range starts {
 		v := values[k]
@@ -238,11 +247,31 @@ func main() {
 		if v.allowed {
 			a = 1
 		}
-		word := uint64(start)<<32 | uint64(v.script)<<24 | uint64(v.set)<<13 | a<<12 | uint64(v.types)
+		bit := func(b bool) uint64 {
+			if b {
+				return 1
+			}
+			return 0
+		}
+		word := uint64(start)<<40 | bit(v.simple)<<34 | bit(v.digit)<<33 | bit(v.mark)<<32 | uint64(v.script)<<24 | uint64(v.set)<<13 | a<<12 | uint64(v.types)
 		if k%6 == 0 {
 			b.WriteString("\n")
 		}
 		fmt.Fprintf(&b, "%#x, ", word)
+	}
+	fmt.Fprintf(&b, "\n}\n\n")
+	// For each block of 256 code points, the last range that starts at
+	// or before it: a look-up walks forward from there.
+	fmt.Fprintf(&b, "// rangeOfBlock[r>>8] is the index in charRanges of the range that holds\n// r&^0xFF; the range of r is at most a few further.\nvar rangeOfBlock = [...]uint16{")
+	k := 0
+	for block := 0; block <= maxRune>>8; block++ {
+		for k+1 < len(starts) && starts[k+1] <= rune(block<<8) {
+			k++
+		}
+		if block%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", k)
 	}
 	fmt.Fprintf(&b, "\n}\n\n")
 	fmt.Fprintf(&b, "// confusableFrom are the characters of confusables.txt, in order; the\n// prototype of confusableFrom[k] is confusableTo[confusableEnd[k-1]:confusableEnd[k]].\n")
@@ -298,7 +327,7 @@ func eachLine(dir, name string, f func(lo, hi rune, fields []string)) {
 	defer file.Close()
 	sc := bufio.NewScanner(file)
 	for sc.Scan() {
-		line, _, _ := strings.Cut(sc.Text(), "#")
+		line, comment, _ := strings.Cut(sc.Text(), "#")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
@@ -306,6 +335,7 @@ func eachLine(dir, name string, f func(lo, hi rune, fields []string)) {
 		for k := range fields {
 			fields[k] = strings.TrimSpace(fields[k])
 		}
+		fields = append(fields, strings.TrimSpace(comment)+" ?") // the comment, last
 		first, last, isRange := strings.Cut(fields[0], "..")
 		lo := parseRune(first)
 		hi := lo

@@ -53,16 +53,14 @@ func needsIDNA(host string) bool {
 	if host == "" || host[0] == '[' {
 		return false
 	}
-	dash := false
+	var seen uint8
 	for k := 0; k < len(host); k++ {
-		switch c := host[k]; {
-		case c >= utf8.RuneSelf || c == '%':
-			return true
-		case c == '-':
-			dash = true
-		}
+		seen |= hostClass[host[k]]
 	}
-	return dash && hasPunycodeLabel(host)
+	if seen&(hostByteNonASCII|hostBytePercent) != 0 {
+		return true
+	}
+	return seen&hostByteDash != 0 && hasPunycodeLabel(host)
 }
 
 // hostToASCII converts a registered name with profile's ToASCII (RFC 3987,

@@ -41,15 +41,12 @@ func (i IRI) ToURI() IRI {
 }
 
 // indexNonASCII returns the index of the first octet >= 0x80 in s, or -1.
-// It looks at eight octets at a time, as most text it sees is ASCII.
+// It tests eight octets at a time, as most text it sees is ASCII.
 func indexNonASCII(s string) int {
 	k := 0
 	for ; k+8 <= len(s); k += 8 {
-		// The compiler makes one load of these eight.
 		b := s[k : k+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if w&0x8080808080808080 != 0 {
+		if (b[0]|b[1]|b[2]|b[3]|b[4]|b[5]|b[6]|b[7])&0x80 != 0 {
 			break
 		}
 	}

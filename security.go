@@ -41,9 +41,32 @@ var allScripts = scriptSet{^uint64(0), ^uint64(0), ^uint64(0)}
 // resolved script set, whether it is Allowed in identifiers (UTS #39,
 // section 3.1) and its identifier types.
 func props(r rune) uint64 {
-	k := sort.Search(len(charRanges), func(k int) bool { return rune(charRanges[k]>>32) > r }) - 1
-	return charRanges[k]
+	if r < 0 || r > unicode.MaxRune {
+		r = utf8.RuneError
+	}
+	// The ranges of r's block, then a binary search among them.
+	lo, hi := int(rangeOfBlock[r>>8]), len(charRanges)
+	if int(r>>8)+1 < len(rangeOfBlock) {
+		hi = int(rangeOfBlock[r>>8+1]) + 1
+	}
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if rune(charRanges[mid]>>40) <= r {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return charRanges[lo]
 }
+
+// propSimple reports whether the resolved script set of a character is
+// its Script alone (all scripts for Common and Inherited): it has no
+// Script_Extensions of its own.
+func propSimple(p uint64) bool { return p&(1<<34) != 0 }
+
+func propMark(p uint64) bool  { return p&(1<<32) != 0 }
+func propDigit(p uint64) bool { return p&(1<<33) != 0 }
 
 func propScript(p uint64) int   { return int(p >> 24 & 0xFF) }
 func propAllowed(p uint64) bool { return p&(1<<12) != 0 }
@@ -161,8 +184,36 @@ func (l RestrictionLevel) String() string {
 // identifier (UTS #39, section 5.2). Whether its characters are allowed
 // in identifiers at all is a separate question, which Check asks.
 func Restriction(s string) RestrictionLevel {
-	if indexNonASCII(s) < 0 {
+	first := indexNonASCII(s)
+	if first < 0 {
 		return ASCIIOnly
+	}
+	// Most text is of one script, and its characters have no
+	// Script_Extensions: a quick pass tells, without script sets.
+	script, quick := -1, true
+	for _, r := range s {
+		sc := scriptLatin
+		if r >= utf8.RuneSelf {
+			p := props(r)
+			if !propSimple(p) {
+				quick = false
+				break
+			}
+			sc = propScript(p)
+		} else if !isAlpha(byte(r)) {
+			continue
+		}
+		if sc == scriptCommon || sc == scriptInherited {
+			continue
+		}
+		if script >= 0 && sc != script {
+			quick = false
+			break
+		}
+		script = sc
+	}
+	if quick {
+		return SingleScript
 	}
 	resolved := allScripts
 	for _, r := range s {

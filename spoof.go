@@ -169,20 +169,24 @@ func lookalikeDelimiter(r rune) (string, bool) {
 
 // checkHost applies the checks of host names to the host of i, which the
 // scheme says is a DNS name.
-func (c Checker) checkHost(i IRI, add addFunc) {
+func (c Checker) checkHost(i IRI, needs bool, add addFunc) {
 	host := i.Host()
 	off := i.hostStart
 	if host == "" || host[0] == '[' {
 		return
 	}
-	if strings.IndexByte(host, '%') >= 0 {
-		add("host-pct-encoded", SeverityWarning, "ihost", off+strings.IndexByte(host, '%'), "%q has percent-encoded octets, which hide what the host is", host)
+	if p := strings.IndexByte(host, '%'); needs && p >= 0 {
+		add("host-pct-encoded", SeverityWarning, "ihost", off+p, "%q has percent-encoded octets, which hide what the host is", host)
 	}
 	if checkIPv4Forms(host, off, add) {
 		return
 	}
-	decoded := percentDecode(host)
-	for p, r := range decoded {
+	if !needs { // ASCII: the rules of DNS names only
+		checkDNSName(host, off, add)
+		c.checkProtected(host, off, add)
+		return
+	}
+	for _, r := range percentDecode(host) {
 		if r < utf8.RuneSelf {
 			continue
 		}
@@ -196,12 +200,6 @@ func (c Checker) checkHost(i IRI, add addFunc) {
 				add("host-lookalike-delimiter", SeverityError, "ihost", off, "%q has %U, which looks like %q", host, r, d)
 			}
 		}
-		_ = p
-	}
-	if !needsIDNA(host) {
-		checkDNSName(host, off, add)
-		c.checkProtected(host, off, add)
-		return
 	}
 	ascii, err := hostToASCII(idna.Lookup, host)
 	if err != nil {
@@ -257,9 +255,12 @@ func checkDNSName(ascii string, off int, add addFunc) {
 	if len(name) > 253 {
 		add("dns-name-length", SeverityError, "ihost", off, "the host name has %d octets, more than 253 (RFC 1035)", len(name))
 	}
-	for rest, more := name, true; more; {
-		var label string
-		label, rest, more = strings.Cut(rest, ".")
+	for rest := name; ; {
+		dot := strings.IndexByte(rest, '.')
+		label := rest
+		if dot >= 0 {
+			label = rest[:dot]
+		}
 		switch {
 		case label == "":
 			add("dns-empty-label", SeverityError, "ihost", off, "%q has an empty label (RFC 1035)", ascii)
@@ -268,6 +269,10 @@ func checkDNSName(ascii string, off int, add addFunc) {
 		case label[0] == '-' || label[len(label)-1] == '-':
 			add("dns-hyphen", SeverityError, "ihost", off, "the label %q starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", label)
 		}
+		if dot < 0 {
+			return
+		}
+		rest = rest[dot+1:]
 	}
 }
 
