@@ -221,8 +221,27 @@ const (
 // DIRECTIONAL FORMATTING, so that a renderer that implements the Unicode
 // Bidirectional Algorithm shows it as RFC 3987, section 4.1, requires. The
 // result is for display only: it is not an IRI.
+//
+// A label of a DNS host that the IDN display policy of Check refuses (a
+// spoof such as "аррӏе", in Cyrillic) is shown in punycode, as browsers
+// show it; DisplayHost says why.
 func (i IRI) Display() string {
-	return leftToRightEmbedding + i.s + popDirectionalFormatting
+	return leftToRightEmbedding + i.withPolicyHost().s + popDirectionalFormatting
+}
+
+// withPolicyHost returns i with the labels of its DNS host that the
+// display policy refuses in punycode.
+func (i IRI) withPolicyHost() IRI {
+	if !hasDNSHost(i.Scheme()) || !needsIDNA(i.Host()) {
+		return i
+	}
+	host, _ := policyLabels(i.Host(), false)
+	if host == i.Host() {
+		return i
+	}
+	c := i.Components()
+	c.Host = host
+	return c.build()
 }
 
 // DisplayEncoded is like Display, with the parts that cannot be displayed
@@ -232,6 +251,7 @@ func (i IRI) Display() string {
 // (section 6.1); and, if canShow is not nil, every character beyond ASCII
 // for which it reports false, such as those the available fonts lack.
 func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
+	i = i.withPolicyHost()
 	var encode [][2]int // spans of whole components to encode
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {

@@ -123,33 +123,6 @@ func canonicalHost(host string) (string, bool) {
 	return u, true
 }
 
-// labelsToUnicode converts the punycode labels of an ASCII host name with
-// profile's ToUnicode, each on its own so that the other labels keep their
-// case, keeping only those that convert back and whose characters pass
-// show. It reports false when no label changes.
-func labelsToUnicode(profile *idna.Profile, host string, show func(r rune, inQuery bool) bool) (string, bool) {
-	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !hasPunycodeLabel(host) {
-		return host, false
-	}
-	labels := strings.Split(host, ".")
-	changed := false
-	for k, label := range labels {
-		if !isPunycodeLabel(label) {
-			continue
-		}
-		u, err := profile.ToUnicode(label)
-		if err != nil || !displayable(u, show) {
-			continue
-		}
-		if back, err := profile.ToASCII(u); err != nil || !strings.EqualFold(back, label) {
-			continue
-		}
-		labels[k] = u
-		changed = true
-	}
-	return strings.Join(labels, "."), changed
-}
-
 // displayable reports whether every character of a converted host may
 // stand unencoded in an ireg-name, beyond ASCII as show says.
 func displayable(host string, show func(r rune, inQuery bool) bool) bool {

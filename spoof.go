@@ -314,3 +314,71 @@ func isIPv4Number(s string) bool {
 	}
 	return allDigits(s)
 }
+
+// policyLabels applies the display policy to the labels of a DNS host:
+// a label the policy refuses is written in punycode, as browsers show it,
+// and, with toUnicode, a punycode label it accepts is written in Unicode;
+// every other label stays as written. It returns the host and why labels
+// were refused.
+func policyLabels(host string, toUnicode bool) (string, []string) {
+	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !needsIDNA(host) {
+		return host, nil
+	}
+	labels := strings.Split(host, ".")
+	// The Unicode form of each label, to judge.
+	forms := make([]string, len(labels))
+	ascii := make([]string, len(labels))
+	for k, label := range labels {
+		forms[k], ascii[k] = label, label
+		if !needsIDNA(label) {
+			continue
+		}
+		a, err := idna.Lookup.ToASCII(label)
+		if err != nil {
+			continue
+		}
+		ascii[k] = a
+		if u, err := idna.Lookup.ToUnicode(a); err == nil && strings.EqualFold(a, label) || err == nil && !isPunycodeLabel(label) {
+			forms[k] = u
+		}
+	}
+	tld := forms[len(forms)-1]
+	refused := make([]bool, len(labels))
+	var reasons []string
+	for k, form := range forms {
+		if issue, bad := labelPolicy(form, tld); bad {
+			refused[k] = true
+			reasons = append(reasons, issue.message)
+		}
+	}
+	if whole := strings.Join(forms, "."); indexNonASCII(whole) >= 0 && indexNonASCII(Skeleton(whole)) < 0 {
+		for k := range refused {
+			refused[k] = refused[k] || indexNonASCII(forms[k]) >= 0
+		}
+		reasons = append(reasons, fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole)))
+	}
+	out := make([]string, len(labels))
+	for k, label := range labels {
+		switch {
+		case refused[k]:
+			out[k] = ascii[k]
+		case toUnicode && isPunycodeLabel(label) && displayable(forms[k], appropriate):
+			out[k] = forms[k]
+		default:
+			out[k] = label
+		}
+	}
+	return strings.Join(out, "."), reasons
+}
+
+// DisplayHost returns the host as browsers show it, under the IDN display
+// policy that Check applies (Chromium's, on UTS #39): each label of a DNS
+// host in Unicode where the policy accepts it, in punycode where it
+// refuses it, and the reasons for the labels refused. Other hosts are
+// returned as written.
+func (i IRI) DisplayHost() (host string, refused []string) {
+	if !hasDNSHost(i.Scheme()) {
+		return i.Host(), nil
+	}
+	return policyLabels(i.Host(), true)
+}

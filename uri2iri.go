@@ -51,7 +51,7 @@ func (c Converter) ToIRI(i IRI) IRI {
 	from := 0
 	for k, end := range i.bounds() {
 		if k == spanHost && unicodeHost {
-			if host, ok := labelsToUnicode(c.profile(), i.s[from:end], appropriate); ok {
+			if host, _ := policyLabels(i.s[from:end], true); host != i.s[from:end] {
 				w.replace(from, end, []byte(host)...)
 				nb[k] = w.offset(end)
 				from = end

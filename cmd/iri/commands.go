@@ -298,20 +298,29 @@ func runCheck(c *context, args []string) int {
 }
 
 type showJSON struct {
-	Input   string `json:"input"`
-	Visual  string `json:"visual"`
-	URI     string `json:"uri"`
-	Display string `json:"display"`
+	Input   string   `json:"input"`
+	Visual  string   `json:"visual"`
+	URI     string   `json:"uri"`
+	Display string   `json:"display"`
+	Host    string   `json:"host"`
+	Refused []string `json:"refused"`
 }
 
 func runShow(c *context, args []string) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		visual, uri, display := i.VisualOrder(), i.ToURI().String(), i.DisplayEncoded(nil)
+		host, refused := i.DisplayHost()
 		if c.json {
-			c.writeJSON(showJSON{in.text, visual, uri, display})
+			if refused == nil {
+				refused = []string{}
+			}
+			c.writeJSON(showJSON{in.text, visual, uri, display, host, refused})
 			return nil
 		}
-		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\n", i, visual, uri, strconv.QuoteToGraphic(display))
+		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\nhost     %s\n", i, visual, uri, strconv.QuoteToGraphic(display), host)
+		for _, why := range refused {
+			fmt.Fprintf(c.out, "  shown in punycode: %s\n", quoteControls(why))
+		}
 		return nil
 	})
 }
