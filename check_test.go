@@ -40,6 +40,33 @@ var checkTests = []struct {
 	{"lowercase-hex", []string{"http://example.org/%c3%a9", "http://example.org/?%2f"}, []string{"http://example.org/%C3%A9", "http://example.org/c3"}, true},
 	{"dot-segment", []string{"http://example.org/a/../b", "x:/./y"}, []string{"http://example.org/a/..b", "../a"}, true},
 
+	// Hosts: the IDN display policy, DNS names, IPv4 forms (TestSpoofing
+	// has more forms).
+	{"idn-blocked-char", []string{"http://a\u2010b.com/", "http://\u02bcb.com/"}, []string{"http://a-b.com/", "http://ab.com/"}, false},
+	{"idn-not-allowed", []string{"http://a\u01c3b.com/"}, []string{"http://a\u00e9b.com/"}, false},
+	{"idn-invisible", []string{"http://ab\u0301\u0301.com/"}, []string{"http://ab\u0301.com/"}, false},
+	{"idn-dangerous-pattern", []string{"http://a\u30ceb.com/", "http://a\u00b7b.com/"}, []string{"http://\u30a2\u30ce\u30a2.jp/", "http://col\u00b7legi.cat/"}, false},
+	{"idn-mixed-script", []string{"http://g\u0585\u0585gle.com/", "http://\u0430\u03b1.com/"}, []string{"http://google.com/", "http://東京tokyo.jp/"}, false},
+	{"idn-mixed-numbers", []string{"http://1\u0968.com/"}, []string{"http://\u0967\u0968.in/", "http://12.com/"}, false},
+	{"idn-digit-lookalike", []string{"http://\u09ea\u09ea.com/"}, []string{"http://\u09ea\u0995.com/"}, false},
+	{"idn-whole-script-confusable", []string{"http://\u0430\u0440\u0440\u04cf\u0435.com/"}, []string{"http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/"}, false},
+	{"idn-ascii-lookalike", []string{"http://l\u0131nkedin.com/"}, []string{"http://linkedin.com/", "http://l\u00efnkedin.com/"}, false},
+	{"hidden-dot", []string{"http://a\u3002com/", "http://a\uff61com/"}, []string{"http://a.com/", "http://a\u3001com/"}, false},
+	{"idna-deleted", []string{"http://a\u200bb.com/", "http://a\u00adb.com/"}, []string{"http://ab.com/", "http://a\u00e1b.com/"}, false},
+	{"host-lookalike-delimiter", []string{"http://a\u2044b.com/", "http://a.com\u02d080/"}, []string{"http://a.com:80/", "http://a\u00f8b.com/"}, false},
+	{"dns-empty-label", []string{"http://a..b/", "http://.a/"}, []string{"http://a.b/", "http://a.b./"}, false},
+	{"dns-label-length", []string{"http://" + strings.Repeat("a", 64) + ".com/"}, []string{"http://" + strings.Repeat("a", 63) + ".com/"}, false},
+	{"dns-name-length", []string{"http://" + strings.Repeat("a.", 127) + "com/"}, []string{"http://" + strings.Repeat("a.", 125) + "com/"}, false},
+	{"dns-hyphen", []string{"http://-a.com/", "http://a-.com/"}, []string{"http://a-a.com/", "foo://-a.com/"}, false},
+	{"host-pct-encoded", []string{"http://a%62c.com/"}, []string{"http://abc.com/", "http://abc.com/%62"}, false},
+	{"ipv4-non-canonical", []string{"http://0x7f.1/", "http://010.0.0.1/", "http://2130706433/", "http://127.1/"}, []string{"http://127.0.0.1/", "http://10.0.0.1/", "http://1.2.3.com/"}, false},
+	{"userinfo-host-like", []string{"ftp://bank.example.com@evil.example/"}, []string{"ftp://user@evil.example/", "ftp://a_b:pw@evil.example/x"}, false},
+	// Every component.
+	{"invisible", []string{"http://e.com/a\u200bb", "http://e.com/?a%E2%80%8Bb", "http://e.com/#\u2028"}, []string{"http://e.com/ab", "http://e.com/\u263a\ufe0f", "http://e.com/%E2%80%8A"}, false},
+	{"encoded-bidi", []string{"http://e.com/a%E2%80%AEb", "http://e.com/?%D8%9C"}, []string{"http://e.com/%E2%80%A9", "http://e.com/%C3%A9"}, false},
+	{"encoded-control", []string{"http://e.com/a%00", "http://e.com/?%0D%0A", "http://e.com/%7f"}, []string{"http://e.com/%20", "http://e.com/%41"}, false},
+	{"encoded-backslash", []string{"http://e.com/..%5C..", "http://e.com/%5c"}, []string{"http://e.com/%2F", "http://e.com/%5B"}, false},
+
 	// The rules of schemes.
 	{"http-host", []string{"http:///path", "https:/path", "http:"}, []string{"http://h/path", "foo:///path"}, false},
 	{"file-path", []string{"file:relative/path", "file://host"}, []string{"file:///etc/hosts", "file:/etc", "file:c:/path/to/file", "file://host/x"}, false},

@@ -252,10 +252,20 @@ func FuzzCheck(f *testing.F) {
 		} else if err != nil {
 			t.Fatalf("CheckBidi(%q) = %v, not a *BidiError", s, err)
 		}
-		for _, p := range i.Check() {
-			if p.Offset < 0 || p.Offset > len(s) || p.Code == "" || p.Message == "" {
+		seen := map[[2]string]bool{}
+		for _, p := range (Checker{Advice: true, Protect: []string{"example.com"}}).Check(i) {
+			if p.Offset < 0 || p.Offset > len(s) || p.Code == "" || p.Message == "" || p.Count < 1 {
 				t.Fatalf("Check(%q): bad problem %#v", s, p)
 			}
+			// Bounded: one problem per code and component.
+			if key := [2]string{p.Code, p.Component}; seen[key] {
+				t.Fatalf("Check(%q): %s in %s twice", s, p.Code, p.Component)
+			} else {
+				seen[key] = true
+			}
+		}
+		if d, _ := i.DisplayHost(); d == "" && i.Host() != "" {
+			t.Fatalf("DisplayHost(%q) is empty", s)
 		}
 		if len([]rune(i.VisualOrder())) != len([]rune(s)) {
 			t.Fatalf("VisualOrder(%q) = %q changes the characters", s, i.VisualOrder())

@@ -29,6 +29,50 @@ func TestUnicodeVersions(t *testing.T) {
 		}
 	}
 
+	if !strings.Contains(string(doc), "Unicode "+uts39Version) {
+		t.Errorf("the package doc does not name Unicode %s, the version of the UTS #39 tables", uts39Version)
+	}
+
+	// The generated Script table against Go's unicode package: wherever
+	// both assign a script, they agree (all of them when both claim the
+	// same version; a version apart, Unicode moves a few characters
+	// between scripts, and more than 0.1% means a table is wrong).
+	disagree, compared := 0, 0
+	for name, table := range unicode.Scripts {
+		k := -1
+		for j, n := range scriptNames {
+			if n == name {
+				k = j
+			}
+		}
+		if k < 0 {
+			t.Errorf("unicode.Scripts has %s, the generated table does not", name)
+			continue
+		}
+		each := func(r rune) {
+			compared++
+			if propScript(props(r)) != k {
+				disagree++
+				if unicode.Version == uts39Version {
+					t.Errorf("%U: Script %s in unicode %s, %s in the tables", r, name, unicode.Version, scriptNames[propScript(props(r))])
+				}
+			}
+		}
+		for _, rg := range table.R16 {
+			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
+				each(r)
+			}
+		}
+		for _, rg := range table.R32 {
+			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
+				each(r)
+			}
+		}
+	}
+	if disagree*1000 > compared {
+		t.Errorf("the tables and unicode %s disagree on the script of %d of %d characters", unicode.Version, disagree, compared)
+	}
+
 	// The Bidi_Control characters the parsers reject, against the classes
 	// of x/text's bidi tables: every explicit formatting class, and the
 	// three marks.
