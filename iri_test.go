@@ -428,11 +428,3 @@ func TestLongInputs(t *testing.T) {
 		}
 	}
 }
-
-func mustParseRef(s string) IRI {
-	i, err := ParseReference(s)
-	if err != nil {
-		panic(err)
-	}
-	return i
-}

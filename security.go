@@ -273,7 +273,7 @@ func setOf(r rune) scriptSet {
 func MixedNumbers(s string) bool {
 	zero := rune(-1)
 	for _, r := range s {
-		if !unicode.IsDigit(r) {
+		if r < utf8.RuneSelf && !isDigit(byte(r)) || r >= utf8.RuneSelf && !propDigit(props(r)) {
 			continue
 		}
 		z := digitZero(r)

@@ -1,0 +1,104 @@
+package iri
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+func TestSkeleton(t *testing.T) {
+	tests := []struct {
+		a, b       string
+		confusable bool
+	}{
+		{"paypal", "p\u0430ypal", true},     // Cyrillic а
+		{"rn", "m", true},                   // the classic of confusables.txt
+		{"l\u0131nkedin", "linkedin", true}, // dotless i
+		{"\u0261oogle", "google", true},     // script g
+		{"apple", "\u0430\u0440\u0440\u04cf\u0435", true},
+		{"1", "l", true},
+		{"bücher", "bucher", false},
+		{"пример", "npnmep", false},
+		{"例え", "例", false},
+	}
+	for _, tt := range tests {
+		if got := Confusable(tt.a, tt.b); got != tt.confusable {
+			t.Errorf("Confusable(%q, %q) = %v (skeletons %q, %q)", tt.a, tt.b, got, Skeleton(tt.a), Skeleton(tt.b))
+		}
+	}
+	if !HostsConfusable("xn--80ak6aa92e.com", "apple.com") || !HostsConfusable("APPLE.com", "\u0430\u0440\u0440\u04cf\u0435.com") {
+		t.Error("HostsConfusable misses the punycode or the case of a host")
+	}
+	if HostsConfusable("bücher.de", "bucher.de") {
+		t.Error("HostsConfusable: bücher.de and bucher.de")
+	}
+}
+
+func TestRestriction(t *testing.T) {
+	tests := []struct {
+		in   string
+		want RestrictionLevel
+	}{
+		// UTS #39, section 5.2, and its examples.
+		{"paypal", ASCIIOnly},
+		{"pаypal", MinimallyRestrictive}, // Latin and Cyrillic
+		{"πaypal", MinimallyRestrictive}, // Latin and Greek
+		{"пример", SingleScript},
+		{"bücher", SingleScript},
+		{"東京タワー", SingleScript}, // Japanese: Han, Katakana, and the long vowel mark of both
+		{"東京tokyo", HighlyRestrictive},
+		{"서울市", SingleScript}, // Korean: Hangul with Han
+		{"서울tokyo", HighlyRestrictive},
+		{"abc\u0561", ModeratelyRestrictive}, // Latin and Armenian
+		{"a\u0561\u0430", MinimallyRestrictive},
+		{"\u0661\u0662", SingleScript},         // Arabic-Indic digits, with their Script_Extensions
+		{"\u0561\u0430", MinimallyRestrictive}, // Armenian and Cyrillic
+	}
+	for _, tt := range tests {
+		if got := Restriction(tt.in); got != tt.want {
+			t.Errorf("Restriction(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestMixedNumbers(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"123", false}, {"\u0661\u0662", false}, {"1\u0662", true}, {"\U0001d7ce\U0001d7cf", false},
+		{"\U0001d7ce\U0001d7d8", true}, // mathematical bold 0 and double-struck 0
+		{"abc", false},
+	} {
+		if got := MixedNumbers(tt.in); got != tt.want {
+			t.Errorf("MixedNumbers(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestGeneratedTables runs the generator on the Unicode data, where the
+// data is at hand, and checks that it writes the committed tables.
+func TestGeneratedTables(t *testing.T) {
+	data := filepath.Join("..", "shared", "data", "unicode-17.0.0")
+	if _, err := os.Stat(data); err != nil || testing.Short() {
+		t.Skip("the Unicode data files are not at hand")
+	}
+	out := filepath.Join(t.TempDir(), "tables.go")
+	cmd := exec.Command("go", "run", "gen_uts39.go", "-data", data, "-o", out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("gen_uts39: %v\n%s", err, msg)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed, err := os.ReadFile("uts39_tables.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, committed) {
+		t.Error("uts39_tables.go differs from what gen_uts39.go writes: run go generate")
+	}
+}
