@@ -420,3 +420,82 @@ func ExampleIRI_Redacted() {
 	// jürgen secret
 	// ftp://j%C3%BCrgen:xxxxx@ftp.example.org/
 }
+
+func ExampleFromFilePath() {
+	i, err := iri.POSIXStyle.FromPath("/home/me/My Documents/résumé #2.pdf")
+	fmt.Println(i, err)
+	p, err := iri.POSIXStyle.Path(i)
+	fmt.Println(p, err)
+	_, err = iri.POSIXStyle.FromPath("relative/path")
+	fmt.Println(errors.Is(err, iri.ErrRelativePath))
+	// On the system the program runs on: iri.FromFilePath(path), i.FilePath().
+	// Output:
+	// file:///home/me/My%20Documents/résumé%20%232.pdf <nil>
+	// /home/me/My Documents/résumé #2.pdf <nil>
+	// true
+}
+
+func ExamplePathStyle_FromPath() {
+	for _, p := range []string{`C:\Documents and Settings\x`, `\\server\share\f.txt`} {
+		i, _ := iri.WindowsStyle.FromPath(p)
+		fmt.Println(i)
+	}
+	// An old form, with "|" for ":", read leniently (RFC 8089, appendix E.2.2).
+	old, _ := iri.ParseLEIRI("file:///c|/path/to/file")
+	fmt.Println(iri.WindowsStyle.Path(old))
+	// Output:
+	// file:///C:/Documents%20and%20Settings/x
+	// file://server/share/f.txt
+	// c:\path\to\file <nil>
+}
+
+func ExampleIRI_RelativizeWith() {
+	base := iri.MustParse("http://example.com/api/things/1")
+	for _, s := range []string{"http://example.com/api/", "http://example.com/api/things/1", "http://schema.org/name"} {
+		shortest, _ := base.Relativize(iri.MustParse(s))
+		jsonld, _ := base.RelativizeWith(iri.MustParse(s), iri.RelativizeJSONLD)
+		fmt.Printf("%q %q\n", shortest, jsonld)
+	}
+	// Output:
+	// ".." "../"
+	// "" "1"
+	// "//schema.org/name" "http://schema.org/name"
+}
+
+func ExampleChecker() {
+	c := iri.Checker{Advice: true, Protect: []string{"paypal.com"}}
+	for _, s := range []string{"HTTP://paypa1.com:80/", "urn:X-foo:bar"} {
+		for _, p := range c.Check(iri.MustParse(s)) {
+			fmt.Println(p.Severity, p.Code)
+		}
+	}
+	// Output:
+	// advice uppercase-scheme
+	// error idn-protected
+	// advice default-port
+	// error urn-nid
+}
+
+func ExampleHostsConfusable() {
+	fmt.Println(iri.HostsConfusable("xn--80ak6aa92e.com", "apple.com"))
+	fmt.Println(iri.Skeleton("pаypal") == iri.Skeleton("paypal")) // a Cyrillic а
+	fmt.Println(iri.Restriction("pаypal"), iri.Restriction("東京tokyo"))
+	// Output:
+	// true
+	// true
+	// Minimally Restrictive Highly Restrictive
+}
+
+func ExampleIRI_DisplayHost() {
+	for _, s := range []string{"http://xn--bcher-kva.de/", "http://аррӏе.com/"} {
+		i := iri.MustParse(s)
+		host, refused := i.DisplayHost()
+		fmt.Println(host, len(refused) > 0)
+		fmt.Printf("%+q\n", i.Display())
+	}
+	// Output:
+	// bücher.de false
+	// "\u202ahttp://xn--bcher-kva.de/\u202c"
+	// xn--80ak6aa92e.com true
+	// "\u202ahttp://xn--80ak6aa92e.com/\u202c"
+}
