@@ -104,6 +104,9 @@ func classAt(s string, p int) (bidi.Class, int) {
 // hasRTL reports whether s holds a right-to-left character. Only a
 // component with one can break a rule.
 func hasRTL(s string) bool {
+	if !mayHaveRTL(s) {
+		return false
+	}
 	for p := indexNonASCII(s); p >= 0 && p < len(s); {
 		if c, size := classAt(s, p); isRTL(c) {
 			return true
@@ -112,6 +115,26 @@ func hasRTL(s string) bool {
 		}
 		for p < len(s) && s[p] < utf8.RuneSelf {
 			p++
+		}
+	}
+	return false
+}
+
+// rtlRanges hold every right-to-left character (bidi class R or AL) but
+// RIGHT-TO-LEFT MARK, a bidi control that no IRI holds: the ranges that
+// UAX #9 gives those classes by default, which TestRTLRanges holds
+// x/text's tables to.
+var rtlRanges = [...][2]rune{{0x0590, 0x08FF}, {0xFB1D, 0xFDFF}, {0xFE70, 0xFEFF}, {0x10800, 0x10FFF}, {0x1E800, 0x1EFFF}}
+
+// mayHaveRTL reports whether s may hold a right-to-left character: whether
+// it has a byte that starts the UTF-8 of one of rtlRanges (0xD6 to 0xDF
+// for U+0590..U+07FF, 0xE0 for U+0800.., 0xEF for U+FB1D.., 0xF0 for the
+// planes beyond). Most text beyond ASCII (Latin, Cyrillic, CJK) has none,
+// and is cleared without a look-up.
+func mayHaveRTL(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= 0xD6 && c <= 0xE0 || c == 0xEF || c == 0xF0 {
+			return true
 		}
 	}
 	return false

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/bidi"
 )
 
 // Bidi Notation (RFC 3987, section 1.4) writes right-to-left characters as
@@ -168,6 +171,24 @@ func TestCheckBidiAllocs(t *testing.T) {
 		i := MustParse(s)
 		if n := testing.AllocsPerRun(100, func() { i.CheckBidi() }); n != 0 {
 			t.Errorf("CheckBidi(%q): %v allocations, want 0", s, n)
+		}
+	}
+}
+
+// TestRTLRanges holds rtlRanges, and so mayHaveRTL, to x/text's bidi
+// classes: no character outside them is right-to-left.
+func TestRTLRanges(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		props, _ := bidi.LookupRune(r)
+		if !isRTL(props.Class()) || isBidiControl(r) { // RLM: no IRI holds it
+			continue
+		}
+		in := false
+		for _, rg := range rtlRanges {
+			in = in || rg[0] <= r && r <= rg[1]
+		}
+		if !in || !mayHaveRTL(string(r)) {
+			t.Errorf("%U is right-to-left (%v) outside rtlRanges", r, props.Class())
 		}
 	}
 }
