@@ -104,10 +104,11 @@ func classAt(s string, p int) (bidi.Class, int) {
 // hasRTL reports whether s holds a right-to-left character. Only a
 // component with one can break a rule.
 func hasRTL(s string) bool {
-	if !mayHaveRTL(s) {
+	first := indexNonASCII(s)
+	if first < 0 || !mayHaveRTL(s[first:]) {
 		return false
 	}
-	for p := indexNonASCII(s); p >= 0 && p < len(s); {
+	for p := first; p < len(s); {
 		if c, size := classAt(s, p); isRTL(c) {
 			return true
 		} else {

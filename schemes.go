@@ -62,8 +62,12 @@ func webRule(port string) SchemeRule {
 // lookupScheme returns the row of a scheme, named without regard to case,
 // or nil.
 func lookupScheme(scheme string) *schemeFacts {
-	if f, ok := schemeIndex[scheme]; ok { // most schemes are written in lowercase
-		return f
+	// Most schemes are written in lowercase, and the most used come
+	// first: comparing the strings is quicker than hashing them.
+	for k := range schemes {
+		if schemes[k].name == scheme {
+			return &schemes[k]
+		}
 	}
 	for k := range schemes {
 		if strings.EqualFold(schemes[k].name, scheme) {
@@ -72,15 +76,6 @@ func lookupScheme(scheme string) *schemeFacts {
 	}
 	return nil
 }
-
-// schemeIndex finds the rows by their lowercase names.
-var schemeIndex = func() map[string]*schemeFacts {
-	m := make(map[string]*schemeFacts, len(schemes))
-	for k := range schemes {
-		m[schemes[k].name] = &schemes[k]
-	}
-	return m
-}()
 
 // builtinRule returns the built-in normalization rule of a scheme, or nil.
 func builtinRule(scheme string) *SchemeRule {

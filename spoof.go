@@ -182,7 +182,9 @@ func (c Checker) checkHost(i IRI, needs bool, add addFunc) {
 		return
 	}
 	if !needs { // ASCII: the rules of DNS names only
-		checkDNSName(host, off, add)
+		if !plainDNSName(host) {
+			checkDNSName(host, off, add)
+		}
 		c.checkProtected(host, off, add)
 		return
 	}
@@ -274,6 +276,26 @@ func checkDNSName(ascii string, off int, add addFunc) {
 		}
 		rest = rest[dot+1:]
 	}
+}
+
+// plainDNSName reports, in one pass, that an ASCII host keeps the rules
+// of checkDNSName, so that most hosts need no more.
+func plainDNSName(host string) bool {
+	name := strings.TrimSuffix(host, ".")
+	if len(name) > 253 || name == "" {
+		return false
+	}
+	start := 0
+	for k := 0; k <= len(name); k++ {
+		if k < len(name) && name[k] != '.' {
+			continue
+		}
+		if n := k - start; n == 0 || n > 63 || name[start] == '-' || name[k-1] == '-' {
+			return false
+		}
+		start = k + 1
+	}
+	return true
 }
 
 // checkIPv4Forms reports a host that a WHATWG URL parser or inet_aton
