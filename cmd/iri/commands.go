@@ -104,22 +104,27 @@ type convertJSON struct {
 	Output string `json:"output"`
 }
 
-// convertEach prints what f makes of each input: one line, or
-// {"input": ..., "output": ...}.
+// convertEach prints what f makes of each input.
 func convertEach(c *context, args []string, f func(iri.IRI) (iri.IRI, error)) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		o, err := f(i)
 		if err != nil {
 			return err
 		}
-		if c.json {
-			c.writeJSON(convertJSON{in.text, o.String()})
-		} else {
-			c.out.WriteString(o.String())
-			c.out.WriteByte('\n')
-		}
+		c.writeOutput(in, o.String())
 		return nil
 	})
+}
+
+// writeOutput prints the one result of an input: a line, or
+// {"input": ..., "output": ...}.
+func (c *context) writeOutput(in input, output string) {
+	if c.json {
+		c.writeJSON(convertJSON{in.text, output})
+		return
+	}
+	c.out.WriteString(output)
+	c.out.WriteByte('\n')
 }
 
 func runURI(c *context, args []string) int {
@@ -453,12 +458,7 @@ func runFile(c *context, args []string) int {
 		if err != nil {
 			return err
 		}
-		if c.json {
-			c.writeJSON(convertJSON{in.text, i.String()})
-		} else {
-			c.out.WriteString(i.String())
-			c.out.WriteByte('\n')
-		}
+		c.writeOutput(in, i.String())
 		return nil
 	})
 }
@@ -469,12 +469,10 @@ func runPath(c *context, args []string) int {
 		if err != nil {
 			return err
 		}
-		if c.json {
-			c.writeJSON(convertJSON{in.text, path})
-		} else {
-			c.out.WriteString(quoteControls(path))
-			c.out.WriteByte('\n')
+		if !c.json {
+			path = quoteControls(path) // a decoded path may hold controls
 		}
+		c.writeOutput(in, path)
 		return nil
 	})
 }
