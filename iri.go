@@ -47,13 +47,32 @@
 // [Undetermined]. Package github.com/iri-go/iri/observe makes those
 // observations over HTTP.
 //
+// # Building and reading back
+//
+// [Build] makes an IRI from [Components], checking each against the rule
+// it must match where it stands and repairing nothing; the With methods
+// ([IRI.WithPath], ...) replace one component. [EscapePathSegment],
+// [EscapeQueryParam], [EscapeFragment] and [EscapeUserinfo] turn plain
+// text into a component, [Unescape] turns it back; [IRI.QueryParams],
+// [IRI.PathSegments], [IRI.JoinPath], [IRI.Hostname], [IRI.Addr] and
+// [IRI.Username] read and extend one without net/url. [FromFilePath] and
+// [IRI.FilePath] convert between file paths and file IRIs (RFC 8089), in
+// the style of the system or of another ([WindowsStyle], [POSIXStyle]).
+// [IRI.RelativizeWith] finds the reference a writer prints, with the
+// conventions of JSON-LD ([RelativizeJSONLD]) or others.
+//
 // # Checking
 //
 // [IRI.CheckBidi] applies the rules of section 4.2 to the components of a
 // bidirectional IRI; [IRI.Display] and [IRI.VisualOrder] show one as
 // section 4.1 requires. [IRI.Check] reports the problems sections 4, 6.1,
 // 7.5 and 8 warn of (mixed scripts, text not in NFC, overlong UTF-8,
-// userinfo in http IRIs, ...), each with a stable code.
+// userinfo in http IRIs, ...), the rules of common schemes (urn, mailto,
+// data, ...) and, for the hosts of DNS schemes, the IDN display policy of
+// browsers on the mechanisms of UTS #39 (Unicode Security Mechanisms):
+// [Skeleton], [HostsConfusable], [Restriction], [MixedNumbers]. Each
+// problem has a stable code; a [Checker] adds advice about the normal form
+// and the names to protect.
 //
 // # Encoding
 //
