@@ -169,10 +169,15 @@ func (c Checker) Check(i IRI) []Problem {
 	if facts == nil {
 		facts = &schemeFacts{}
 	}
-	needs := facts.rule.DNSHost && needsIDNA(i.Host())
+	needs, plainDNS := false, false
+	if host := i.Host(); facts.rule.DNSHost && host != "" && host[0] != '[' {
+		var seen uint8
+		seen, plainDNS = scanHost(host)
+		needs = seenNeedsIDNA(seen, host)
+	}
 	i.checkAuthority(add, facts, needs, c.Advice)
 	if facts.rule.DNSHost {
-		c.checkHost(i, needs, add)
+		c.checkHost(i, needs, plainDNS, add)
 	}
 	if facts.check != nil {
 		for _, p := range facts.check(i) {
@@ -364,7 +369,7 @@ func (i IRI) checkPercent(add addFunc) {
 		if d := decodeUnreserved(segment); d == "." || d == ".." {
 			add("encoded-dot-segment", SeverityError, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
 		}
-		if k := strings.Index(strings.ToUpper(segment), "%2F"); k >= 0 {
+		if k := indexEncodedSlash(segment); k >= 0 {
 			add("encoded-slash", SeverityWarning, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
 		}
 	})
@@ -477,4 +482,15 @@ func isInvisible(r rune, before string) bool {
 func checkableName(host string) bool {
 	name := strings.TrimSuffix(host, ".")
 	return !isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
+}
+
+// indexEncodedSlash returns the offset of the first "%2F" or "%2f" in s,
+// or -1.
+func indexEncodedSlash(s string) int {
+	for p := strings.IndexByte(s, '%'); p >= 0; p = nextPercent(s, p) {
+		if p+2 < len(s) && s[p+1] == '2' && s[p+2]|0x20 == 'f' {
+			return p
+		}
+	}
+	return -1
 }

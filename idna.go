@@ -53,14 +53,41 @@ func needsIDNA(host string) bool {
 	if host == "" || host[0] == '[' {
 		return false
 	}
-	var seen uint8
-	for k := 0; k < len(host); k++ {
-		seen |= hostClass[host[k]]
-	}
+	seen, _ := scanHost(host)
+	return seenNeedsIDNA(seen, host)
+}
+
+// seenNeedsIDNA is needsIDNA on what scanHost saw of host.
+func seenNeedsIDNA(seen uint8, host string) bool {
 	if seen&(hostByteNonASCII|hostBytePercent) != 0 {
 		return true
 	}
 	return seen&hostByteDash != 0 && hasPunycodeLabel(host)
+}
+
+// scanHost looks at a registered name once: it ORs the classes of its
+// bytes (hostClass), and tells whether it keeps, as ASCII, the rules of
+// DNS names that checkDNSName reports (labels of 1 to 63 octets, no
+// hyphen at either end, 253 octets in all), so that most hosts need no
+// more.
+func scanHost(host string) (seen uint8, plainDNS bool) {
+	name := strings.TrimSuffix(host, ".") // a final dot is the root
+	plainDNS = name != "" && len(name) <= 253
+	start := 0
+	for k := 0; k < len(name); k++ {
+		c := name[k]
+		seen |= hostClass[c]
+		if c == '.' {
+			if n := k - start; n == 0 || n > 63 || name[start] == '-' || name[k-1] == '-' {
+				plainDNS = false
+			}
+			start = k + 1
+		}
+	}
+	if n := len(name) - start; n == 0 || n > 63 || name[start] == '-' || name[len(name)-1] == '-' {
+		plainDNS = false
+	}
+	return seen, plainDNS
 }
 
 // hostToASCII converts a registered name with profile's ToASCII (RFC 3987,

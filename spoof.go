@@ -169,7 +169,7 @@ func lookalikeDelimiter(r rune) (string, bool) {
 
 // checkHost applies the checks of host names to the host of i, which the
 // scheme says is a DNS name.
-func (c Checker) checkHost(i IRI, needs bool, add addFunc) {
+func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	host := i.Host()
 	off := i.hostStart
 	if host == "" || host[0] == '[' {
@@ -182,7 +182,7 @@ func (c Checker) checkHost(i IRI, needs bool, add addFunc) {
 		return
 	}
 	if !needs { // ASCII: the rules of DNS names only
-		if !plainDNSName(host) {
+		if !plainDNS {
 			checkDNSName(host, off, add)
 		}
 		c.checkProtected(host, off, add)
@@ -276,26 +276,6 @@ func checkDNSName(ascii string, off int, add addFunc) {
 		}
 		rest = rest[dot+1:]
 	}
-}
-
-// plainDNSName reports, in one pass, that an ASCII host keeps the rules
-// of checkDNSName, so that most hosts need no more.
-func plainDNSName(host string) bool {
-	name := strings.TrimSuffix(host, ".")
-	if len(name) > 253 || name == "" {
-		return false
-	}
-	start := 0
-	for k := 0; k <= len(name); k++ {
-		if k < len(name) && name[k] != '.' {
-			continue
-		}
-		if n := k - start; n == 0 || n > 63 || name[start] == '-' || name[k-1] == '-' {
-			return false
-		}
-		start = k + 1
-	}
-	return true
 }
 
 // checkIPv4Forms reports a host that a WHATWG URL parser or inet_aton
