@@ -158,9 +158,8 @@ func (c Checker) Check(i IRI) []Problem {
 		}
 		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
 	}
-	nonASCII := indexNonASCII(i.s) >= 0
-	if nonASCII {
-		i.checkCharacters(add)
+	if first := indexNonASCII(i.s); first >= 0 {
+		i.checkCharacters(add, first)
 	}
 	if strings.IndexByte(i.s, '%') >= 0 {
 		i.checkPercent(add)
@@ -196,7 +195,7 @@ func (c Checker) Check(i IRI) []Problem {
 type addFunc func(code string, sev Severity, component string, offset int, format string, args ...any)
 
 // checkCharacters looks at the characters beyond ASCII.
-func (i IRI) checkCharacters(add addFunc) {
+func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 	// One pass over each component: invisible characters, and whether
 	// the normalization forms need asking. A text without combining
 	// marks and without characters that NFKC changes (Not_NFKC, which
@@ -205,10 +204,15 @@ func (i IRI) checkCharacters(add addFunc) {
 	// then need no look at their scripts.
 	mixed := false
 	for _, c := range i.mainComponents() {
-		first := indexNonASCII(c.text)
+		if c.offset+len(c.text) <= firstNonASCII {
+			continue // ASCII, as all before firstNonASCII is
+		}
+		skip := max(0, firstNonASCII-c.offset)
+		first := indexNonASCII(c.text[skip:])
 		if first < 0 {
 			continue
 		}
+		first += skip
 		settled := true
 		script := -1
 		for p, r := range c.text[first:] {
@@ -251,7 +255,7 @@ func (i IRI) checkCharacters(add addFunc) {
 	// (Latin, or Han and the scripts that go with it, beside ASCII
 	// letters are at most Highly Restrictive, which passes.)
 	if !mixed && strings.IndexByte(i.s, 0xEF) < 0 {
-		i.checkBidiProblems(add)
+		i.checkBidiProblems(add, firstNonASCII)
 		return
 	}
 	dnsHost := hasDNSHost(i.Scheme())
@@ -277,11 +281,14 @@ func (i IRI) checkCharacters(add addFunc) {
 			}
 		}
 	})
-	i.checkBidiProblems(add)
+	i.checkBidiProblems(add, firstNonASCII)
 }
 
 // checkBidiProblems reports the violations of section 4.2.
-func (i IRI) checkBidiProblems(add addFunc) {
+func (i IRI) checkBidiProblems(add addFunc, firstNonASCII int) {
+	if !mayHaveRTL(i.s[firstNonASCII:]) {
+		return // no right-to-left character, no rule to break
+	}
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
 			add("bidi", SeverityWarning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
