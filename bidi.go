@@ -127,6 +127,19 @@ func hasRTL(s string) bool {
 // x/text's tables to.
 var rtlRanges = [...][2]rune{{0x0590, 0x08FF}, {0xFB1D, 0xFDFF}, {0xFE70, 0xFEFF}, {0x10800, 0x10FFF}, {0x1E800, 0x1EFFF}}
 
+// inRTLRanges reports whether r is in rtlRanges.
+func inRTLRanges(r rune) bool {
+	if r < rtlRanges[0][0] {
+		return false
+	}
+	for _, rg := range rtlRanges {
+		if rg[0] <= r && r <= rg[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // mayHaveRTL reports whether s may hold a right-to-left character: whether
 // it has a byte that starts the UTF-8 of one of rtlRanges (0xD6 to 0xDF
 // for U+0590..U+07FF, 0xE0 for U+0800.., 0xEF for U+FB1D.., 0xF0 for the

@@ -202,7 +202,7 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 	// holds every character that NFC changes too) is in NFC and NFKC.
 	// It also tells whether a component is of one script, whose parts
 	// then need no look at their scripts.
-	mixed := false
+	mixed, rtl := false, false
 	for _, c := range i.mainComponents() {
 		if c.offset+len(c.text) <= firstNonASCII {
 			continue // ASCII, as all before firstNonASCII is
@@ -215,14 +215,15 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 		first += skip
 		settled := true
 		script := -1
-		for p, r := range c.text[first:] {
-			if r < utf8.RuneSelf {
-				continue
-			}
+		// From one character beyond ASCII to the next, skipping the
+		// ASCII between them eight octets at a time.
+		for p := first; p < len(c.text); {
+			r, size := utf8.DecodeRuneInString(c.text[p:])
 			pr := props(r)
 			if propMark(pr) || propTypes(pr)&typeNotNFKC != 0 {
 				settled = false
 			}
+			rtl = rtl || inRTLRanges(r)
 			switch sc := propScript(pr); {
 			case !propSimple(pr), script >= 0 && sc != script && sc != scriptCommon && sc != scriptInherited:
 				mixed = true
@@ -236,10 +237,16 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 				script = sc
 			}
 			if propTypes(pr)&typeDefaultIgnorable != 0 || r == 0x2028 || r == 0x2029 {
-				if isInvisible(r, c.text[:first+p]) {
-					add("invisible", SeverityWarning, c.kind, c.offset+first+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
+				if isInvisible(r, c.text[:p]) {
+					add("invisible", SeverityWarning, c.kind, c.offset+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
 				}
 			}
+			p += size
+			next := indexNonASCII(c.text[p:])
+			if next < 0 {
+				break
+			}
+			p += next
 		}
 		if settled {
 			continue
@@ -254,8 +261,10 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 	// labels of DNS hosts go through the policy of checkHost instead.
 	// (Latin, or Han and the scripts that go with it, beside ASCII
 	// letters are at most Highly Restrictive, which passes.)
-	if !mixed && strings.IndexByte(i.s, 0xEF) < 0 {
-		i.checkBidiProblems(add, firstNonASCII)
+	if !mixed && strings.IndexByte(i.s[firstNonASCII:], 0xEF) < 0 {
+		if rtl {
+			i.checkBidiProblems(add)
+		}
 		return
 	}
 	dnsHost := hasDNSHost(i.Scheme())
@@ -281,14 +290,14 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 			}
 		}
 	})
-	i.checkBidiProblems(add, firstNonASCII)
+	if rtl {
+		i.checkBidiProblems(add)
+	}
 }
 
-// checkBidiProblems reports the violations of section 4.2.
-func (i IRI) checkBidiProblems(add addFunc, firstNonASCII int) {
-	if !mayHaveRTL(i.s[firstNonASCII:]) {
-		return // no right-to-left character, no rule to break
-	}
+// checkBidiProblems reports the violations of section 4.2; Check calls
+// it only when a character is in rtlRanges.
+func (i IRI) checkBidiProblems(add addFunc) {
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
 			add("bidi", SeverityWarning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
