@@ -203,9 +203,22 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 	// It also tells whether a component is of one script, whose parts
 	// then need no look at their scripts.
 	mixed, rtl := false, false
-	for _, c := range i.mainComponents() {
+	// The components before the one that holds firstNonASCII are ASCII.
+	from := 4
+	switch {
+	case firstNonASCII < i.hostStart:
+		from = 0
+	case firstNonASCII < i.hostEnd:
+		from = 1
+	case firstNonASCII < i.pathEnd:
+		from = 2
+	case firstNonASCII < i.queryEnd:
+		from = 3
+	}
+	for k := from; k < 5; k++ {
+		c := i.mainComponent(k)
 		if c.offset+len(c.text) <= firstNonASCII {
-			continue // ASCII, as all before firstNonASCII is
+			continue
 		}
 		skip := max(0, firstNonASCII-c.offset)
 		first := indexNonASCII(c.text[skip:])
@@ -311,15 +324,20 @@ type component struct {
 	text   string
 }
 
-// mainComponents returns the components of the IRI that hold characters.
-func (i IRI) mainComponents() [5]component {
-	return [5]component{
-		{"iuserinfo", int(i.schemeEnd) + 2, i.Userinfo()},
-		{"ihost", int(i.hostStart), i.Host()},
-		{"ipath", int(i.pathStart), i.Path()},
-		{"iquery", int(i.pathEnd) + 1, i.Query()},
-		{"ifragment", int(i.queryEnd) + 1, i.Fragment()},
+// mainComponent returns the kth component of the IRI that holds
+// characters: the userinfo, host, path, query or fragment.
+func (i IRI) mainComponent(k int) component {
+	switch k {
+	case 0:
+		return component{"iuserinfo", i.schemeEnd + 2, i.Userinfo()}
+	case 1:
+		return component{"ihost", i.hostStart, i.Host()}
+	case 2:
+		return component{"ipath", i.pathStart, i.Path()}
+	case 3:
+		return component{"iquery", i.pathEnd + 1, i.Query()}
 	}
+	return component{"ifragment", i.queryEnd + 1, i.Fragment()}
 }
 
 // checkPercent looks at the percent-encoded octets.
