@@ -74,18 +74,22 @@ func scanHost(host string) (seen uint8, plainDNS bool) {
 	name := strings.TrimSuffix(host, ".") // a final dot is the root
 	plainDNS = name != "" && len(name) <= 253
 	start := 0
-	for k := 0; k < len(name); k++ {
-		c := name[k]
+	var prev byte
+	for k, c := range []byte(name) {
 		seen |= hostClass[c]
 		if c == '.' {
-			if n := k - start; n == 0 || n > 63 || name[start] == '-' || name[k-1] == '-' {
+			if k == start || k-start > 63 || name[start] == '-' || prev == '-' {
 				plainDNS = false
 			}
 			start = k + 1
 		}
+		prev = c
 	}
-	if n := len(name) - start; n == 0 || n > 63 || name[start] == '-' || name[len(name)-1] == '-' {
+	if len(name) == start || len(name)-start > 63 || name[start] == '-' || prev == '-' {
 		plainDNS = false
+	}
+	if len(name) < len(host) {
+		seen |= hostClass['.']
 	}
 	return seen, plainDNS
 }
