@@ -158,15 +158,15 @@ func (c Checker) Check(i IRI) []Problem {
 		}
 		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
 	}
-	if first := indexNonASCII(i.s); first >= 0 {
-		i.checkCharacters(add, first)
-	}
-	if strings.IndexByte(i.s, '%') >= 0 {
-		i.checkPercent(add)
-	}
 	facts := lookupScheme(i.Scheme())
 	if facts == nil {
 		facts = &schemeFacts{}
+	}
+	if first := indexNonASCII(i.s); first >= 0 {
+		i.checkCharacters(add, first, facts.rule.DNSHost)
+	}
+	if strings.IndexByte(i.s, '%') >= 0 {
+		i.checkPercent(add)
 	}
 	needs, plainDNS := false, false
 	if host := i.Host(); facts.rule.DNSHost && host != "" && host[0] != '[' {
@@ -195,7 +195,7 @@ func (c Checker) Check(i IRI) []Problem {
 type addFunc func(code string, sev Severity, component string, offset int, format string, args ...any)
 
 // checkCharacters looks at the characters beyond ASCII.
-func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
+func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 	// One pass over each component: invisible characters, and whether
 	// the normalization forms need asking. A text without combining
 	// marks and without characters that NFKC changes (Not_NFKC, which
@@ -280,7 +280,6 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int) {
 		}
 		return
 	}
-	dnsHost := hasDNSHost(i.Scheme())
 	i.bidiComponents(func(kind string, offset int, text string) {
 		if indexNonASCII(text) < 0 {
 			return

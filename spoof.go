@@ -212,17 +212,42 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	if err != nil {
 		return
 	}
-	labels := strings.Split(strings.TrimSuffix(u, "."), ".")
-	tld := labels[len(labels)-1]
-	for _, label := range labels {
-		if issue, bad := labelPolicy(label, tld); bad {
-			add(issue.code, SeverityError, "label", off, "%s", issue.message)
+	_, issues := hostPolicy(strings.Split(strings.TrimSuffix(u, "."), "."))
+	for _, issue := range issues {
+		component := "label"
+		if issue.code == codeASCIILookalike {
+			component = "ihost"
 		}
-	}
-	if indexNonASCII(u) >= 0 && indexNonASCII(Skeleton(u)) < 0 {
-		add("idn-ascii-lookalike", SeverityError, "ihost", off, "%q looks exactly like the ASCII host %q (UTS #39, section 4)", u, asciiLookalike(u))
+		add(issue.code, SeverityError, component, off, "%s", issue.message)
 	}
 	c.checkProtected(u, off, add)
+}
+
+// codeASCIILookalike is the problem of a whole host, not of a label.
+const codeASCIILookalike = "idn-ascii-lookalike"
+
+// hostPolicy applies the display policy to the labels of a host, in
+// Unicode: each label on its own (labelPolicy, the last one being the
+// TLD), then the whole host, whose labels beyond ASCII are all refused
+// when it looks exactly like an ASCII host. It is the one judgement that
+// Check reports and the displays follow.
+func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
+	tld := labels[len(labels)-1]
+	refused = make([]bool, len(labels))
+	for k, label := range labels {
+		if issue, bad := labelPolicy(label, tld); bad {
+			refused[k] = true
+			issues = append(issues, issue)
+		}
+	}
+	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && indexNonASCII(Skeleton(whole)) < 0 {
+		for k := range refused {
+			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
+		}
+		issues = append(issues, labelIssue{codeASCIILookalike,
+			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
+	}
+	return refused, issues
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is
@@ -344,20 +369,10 @@ func policyLabels(host string, toUnicode bool) (string, []string) {
 			forms[k] = u
 		}
 	}
-	tld := forms[len(forms)-1]
-	refused := make([]bool, len(labels))
+	refused, issues := hostPolicy(forms)
 	var reasons []string
-	for k, form := range forms {
-		if issue, bad := labelPolicy(form, tld); bad {
-			refused[k] = true
-			reasons = append(reasons, issue.message)
-		}
-	}
-	if whole := strings.Join(forms, "."); indexNonASCII(whole) >= 0 && indexNonASCII(Skeleton(whole)) < 0 {
-		for k := range refused {
-			refused[k] = refused[k] || indexNonASCII(forms[k]) >= 0
-		}
-		reasons = append(reasons, fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole)))
+	for _, issue := range issues {
+		reasons = append(reasons, issue.message)
 	}
 	out := make([]string, len(labels))
 	for k, label := range labels {
