@@ -2,14 +2,13 @@ package iri
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -174,7 +173,7 @@ func (c Checker) Check(i IRI) []Problem {
 		seen, plainDNS = scanHost(host)
 		needs = seenNeedsIDNA(seen, host)
 	}
-	i.checkAuthority(add, facts, needs, c.Advice)
+	i.checkAuthority(add, facts, c.Advice)
 	if facts.rule.DNSHost {
 		c.checkHost(i, needs, plainDNS, add)
 	}
@@ -196,85 +195,81 @@ type addFunc func(code string, sev Severity, component string, offset int, forma
 
 // checkCharacters looks at the characters beyond ASCII.
 func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
-	// One pass over each component: invisible characters, and whether
-	// the normalization forms need asking. A text without combining
-	// marks and without characters that NFKC changes (Not_NFKC, which
-	// holds every character that NFC changes too) is in NFC and NFKC.
-	// It also tells whether a component is of one script, whose parts
-	// then need no look at their scripts.
-	mixed, rtl := false, false
-	// The components before the one that holds firstNonASCII are ASCII.
-	from := 4
-	switch {
-	case firstNonASCII < i.hostStart:
-		from = 0
-	case firstNonASCII < i.hostEnd:
-		from = 1
-	case firstNonASCII < i.pathEnd:
-		from = 2
-	case firstNonASCII < i.queryEnd:
-		from = 3
+	// One pass from the first character beyond ASCII to the end, with a
+	// byte of classes per character (charClass): invisible characters,
+	// and whether the normalization forms need asking. A text without
+	// combining marks and without characters that NFKC changes
+	// (Not_NFKC, which holds every character that NFC changes too) is in
+	// NFC and NFKC. It also tells whether each component is of one
+	// script, whose parts then need no look at their scripts, and whether
+	// right-to-left characters or width forms (all in U+F000..U+FFFF,
+	// whose UTF-8 starts with 0xEF) call for the slower checks.
+	s := i.s
+	// The characters beyond ASCII are in the userinfo, host, path, query
+	// and fragment: the components that end at these offsets.
+	ends := [5]int{i.hostStart, i.hostEnd, i.pathEnd, i.queryEnd, len(s)}
+	k := 0
+	for ends[k] <= firstNonASCII {
+		k++
 	}
-	for k := from; k < 5; k++ {
-		c := i.mainComponent(k)
-		if c.offset+len(c.text) <= firstNonASCII {
-			continue
+	classes := bmpClasses()
+	mixed, rtl, wide := false, false, false
+	settled, script := true, uint8(classCommon)
+	// From one character beyond ASCII to the next, skipping the ASCII
+	// between them eight octets at a time.
+	for p := firstNonASCII; ; {
+		r, size := utf8.DecodeRuneInString(s[p:])
+		var class uint8
+		if r < 0x10000 {
+			class = classes[r]
+		} else {
+			class = charClass(r, props(r))
 		}
-		skip := max(0, firstNonASCII-c.offset)
-		first := indexNonASCII(c.text[skip:])
-		if first < 0 {
-			continue
+		wide = wide || s[p] == 0xEF
+		rtl = rtl || class&classRTL != 0
+		settled = settled && class&classUnsettled == 0
+		switch sc := class & classScript; {
+		case sc == classCommon:
+		case sc == classOther, script != classCommon && sc != script:
+			// Beside ASCII letters, only Latin, or Han and the scripts
+			// that go with it, stay Highly Restrictive: let the parts be
+			// looked at.
+			mixed = true
+		default:
+			script = sc
 		}
-		first += skip
-		settled := true
-		script := -1
-		// From one character beyond ASCII to the next, skipping the
-		// ASCII between them eight octets at a time.
-		for p := first; p < len(c.text); {
-			r, size := utf8.DecodeRuneInString(c.text[p:])
-			pr := props(r)
-			if propMark(pr) || propTypes(pr)&typeNotNFKC != 0 {
-				settled = false
-			}
-			rtl = rtl || inRTLRanges(r)
-			switch sc := propScript(pr); {
-			case !propSimple(pr), script >= 0 && sc != script && sc != scriptCommon && sc != scriptInherited:
-				mixed = true
-			case sc == scriptCommon || sc == scriptInherited:
-			case sc != scriptLatin && sc != scriptHan && sc != scriptHiragana && sc != scriptKatakana &&
-				sc != scriptBopomofo && sc != scriptHangul:
-				// Beside ASCII letters, only these stay Highly
-				// Restrictive: let the parts be looked at.
-				mixed = true
-			default:
-				script = sc
-			}
-			if propTypes(pr)&typeDefaultIgnorable != 0 || r == 0x2028 || r == 0x2029 {
-				if isInvisible(r, c.text[:p]) {
-					add("invisible", SeverityWarning, c.kind, c.offset+p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
-				}
-			}
-			p += size
-			next := indexNonASCII(c.text[p:])
+		if class&classMaybeInvisible != 0 && isInvisible(r, s[:p]) {
+			c := i.mainComponent(k)
+			add("invisible", SeverityWarning, c.kind, p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
+		}
+		if p += size; p < len(s) && s[p] < utf8.RuneSelf {
+			next := indexNonASCII(s[p:])
 			if next < 0 {
 				break
 			}
 			p += next
 		}
-		if settled {
-			continue
+		if p == len(s) {
+			break
 		}
-		if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
-			add("not-nfc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFC", c.text)
-		} else if n := norm.NFKC.QuickSpanString(c.text); n < len(c.text) && !norm.NFKC.IsNormalString(c.text) {
-			add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
+		if p >= ends[k] {
+			if !settled {
+				i.checkNormalForms(add, k)
+			}
+			for ends[k] <= p {
+				k++
+			}
+			settled, script = true, classCommon
 		}
+	}
+	if !settled {
+		i.checkNormalForms(add, k)
 	}
 	// Scripts and widths, in the finer components of section 4.2; the
 	// labels of DNS hosts go through the policy of checkHost instead.
 	// (Latin, or Han and the scripts that go with it, beside ASCII
 	// letters are at most Highly Restrictive, which passes.)
-	if !mixed && strings.IndexByte(i.s[firstNonASCII:], 0xEF) < 0 {
+	if !mixed && !wide {
 		if rtl {
 			i.checkBidiProblems(add)
 		}
@@ -306,6 +301,114 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		i.checkBidiProblems(add)
 	}
 }
+
+// checkNormalForms reports the kth main component when it is not in NFC,
+// or not in NFKC.
+func (i IRI) checkNormalForms(add addFunc, k int) {
+	c := i.mainComponent(k)
+	if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
+		add("not-nfc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFC", c.text)
+	} else if n := norm.NFKC.QuickSpanString(c.text); n < len(c.text) && !norm.NFKC.IsNormalString(c.text) {
+		add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
+	}
+}
+
+// The classes of a character for the pass of checkCharacters, in a byte:
+// its script among those that mix with ASCII letters at the Highly
+// Restrictive level (classScript), and flags.
+const (
+	classScript         = 7      // the bits of the script
+	classUnsettled      = 1 << 3 // a mark or Not_NFKC: the normalization forms need asking
+	classMaybeInvisible = 1 << 4 // Default_Ignorable, or a line or paragraph separator: see isInvisible
+	classRTL            = 1 << 5 // in rtlRanges
+)
+
+// The scripts of classScript: Common and Inherited, the scripts that
+// may stand beside ASCII letters, and any other, or a character with
+// Script_Extensions of its own.
+const (
+	classCommon = iota
+	classLatin
+	classHan
+	classHiragana
+	classKatakana
+	classBopomofo
+	classHangul
+	classOther
+)
+
+// charClass returns the class of r, whose properties are p.
+func charClass(r rune, p uint64) uint8 {
+	class := propClass(p)
+	if r == lineSeparator || r == paragraphSeparator {
+		class |= classMaybeInvisible
+	}
+	if inRTLRanges(r) {
+		class |= classRTL
+	}
+	return class
+}
+
+// propClass returns the classes that follow from the properties p alone.
+func propClass(p uint64) uint8 {
+	var class uint8
+	switch sc := propScript(p); {
+	case !propSimple(p):
+		class = classOther
+	case sc == scriptCommon, sc == scriptInherited:
+		class = classCommon
+	case sc == scriptLatin:
+		class = classLatin
+	case sc == scriptHan:
+		class = classHan
+	case sc == scriptHiragana:
+		class = classHiragana
+	case sc == scriptKatakana:
+		class = classKatakana
+	case sc == scriptBopomofo:
+		class = classBopomofo
+	case sc == scriptHangul:
+		class = classHangul
+	default:
+		class = classOther
+	}
+	if propMark(p) || propTypes(p)&typeNotNFKC != 0 {
+		class |= classUnsettled
+	}
+	if propTypes(p)&typeDefaultIgnorable != 0 {
+		class |= classMaybeInvisible
+	}
+	return class
+}
+
+// bmpClasses holds charClass of every character of the BMP, built on
+// first use from charRanges, then rtlRanges and the separators: one load
+// per character in Check.
+var bmpClasses = sync.OnceValue(func() *[0x10000]uint8 {
+	var classes [0x10000]uint8
+	for k, word := range charRanges {
+		lo := rune(word >> 40)
+		if lo >= 0x10000 {
+			break
+		}
+		hi := rune(0x10000)
+		if k+1 < len(charRanges) {
+			hi = min(hi, rune(charRanges[k+1]>>40))
+		}
+		class := propClass(word)
+		for r := lo; r < hi; r++ {
+			classes[r] = class
+		}
+	}
+	for _, rg := range rtlRanges {
+		for r := rg[0]; r <= min(rg[1], 0xFFFF); r++ {
+			classes[r] |= classRTL
+		}
+	}
+	classes[lineSeparator] |= classMaybeInvisible
+	classes[paragraphSeparator] |= classMaybeInvisible
+	return &classes
+})
 
 // checkBidiProblems reports the violations of section 4.2; Check calls
 // it only when a character is in rtlRanges.
@@ -445,21 +548,18 @@ func (i IRI) componentAt(p int) string {
 }
 
 // checkAuthority looks at the userinfo, host and port.
-func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, needsIDNA, advice bool) {
+func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	if !i.HasAuthority() {
 		return
 	}
 	scheme := i.Scheme()
-	if i.HasUserinfo() && facts.noUserinfo {
-		add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
-			"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
-	} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
-		add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
-			"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
-	}
-	if host := i.Host(); needsIDNA && checkableName(host) {
-		if _, err := hostToASCII(idna.Lookup, host); err != nil {
-			add("idna", SeverityError, "ihost", int(i.hostStart), "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
+	if i.HasUserinfo() {
+		if facts.noUserinfo {
+			add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
+				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
+		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
+			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
+				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
 	}
 	if i.HasPort() && advice {
@@ -491,13 +591,19 @@ func (i IRI) checkAdvice(add addFunc) {
 	}
 }
 
+// The characters of the general categories Zl and Zp.
+const (
+	lineSeparator      = 0x2028
+	paragraphSeparator = 0x2029
+)
+
 // isInvisible reports whether r, after the text before, cannot be seen:
 // the default-ignorable characters (ZERO WIDTH SPACE, WORD JOINER, the
 // byte order mark, COMBINING GRAPHEME JOINER, SOFT HYPHEN, ...) and the
 // line and paragraph separators. A variation selector is left alone
 // after a character beyond ASCII, where it selects a glyph.
 func isInvisible(r rune, before string) bool {
-	if r == 0x2028 || r == 0x2029 {
+	if r == lineSeparator || r == paragraphSeparator {
 		return true
 	}
 	if propTypes(props(r))&typeDefaultIgnorable == 0 {
@@ -508,13 +614,6 @@ func isInvisible(r rune, before string) bool {
 		return last < utf8.RuneSelf
 	}
 	return true
-}
-
-// checkableName reports whether the IDNA checks apply to a host: a
-// registered name, not an IPv4 address in any form.
-func checkableName(host string) bool {
-	name := strings.TrimSuffix(host, ".")
-	return !isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
 }
 
 // indexEncodedSlash returns the offset of the first "%2F" or "%2f" in s,

@@ -252,3 +252,37 @@ func TestCheckBounded(t *testing.T) {
 		t.Errorf("Check of %d %%80: %d problems, count %d", 1<<18, len(problems), problems[0].Count)
 	}
 }
+
+// TestCharClasses holds the table of Check's pass over characters to the
+// properties it is built from, for every character of the BMP, and
+// checks a few classes by hand.
+func TestCharClasses(t *testing.T) {
+	classes := bmpClasses()
+	for r := rune(0); r < 0x10000; r++ {
+		if got, want := classes[r], charClass(r, props(r)); got != want {
+			t.Fatalf("bmpClasses[%U] = %#x, charClass = %#x", r, got, want)
+		}
+	}
+	for _, tt := range []struct {
+		r    rune
+		want uint8
+	}{
+		{'é', classLatin},
+		{0x0301, classOther | classUnsettled},  // COMBINING ACUTE ACCENT: a mark with Script_Extensions
+		{0x20D0, classCommon | classUnsettled}, // COMBINING LEFT HARPOON ABOVE: Inherited
+		{'д', classOther},
+		{'例', classHan},
+		{'ー', classOther}, // Script_Extensions Hira Kana
+		{'ア', classKatakana},
+		{'한', classHangul},
+		{'א', classOther | classRTL},
+		{0x200B, classCommon | classMaybeInvisible},
+		{0x2028, classCommon | classMaybeInvisible},
+		{0xFF21, classLatin | classUnsettled}, // FULLWIDTH LATIN CAPITAL LETTER A: Not_NFKC
+		{0x10900, classOther | classRTL},      // PHOENICIAN LETTER ALF, beyond the BMP
+	} {
+		if got := charClass(tt.r, props(tt.r)); got != tt.want {
+			t.Errorf("charClass(%U) = %#x, want %#x", tt.r, got, tt.want)
+		}
+	}
+}

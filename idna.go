@@ -73,19 +73,18 @@ func seenNeedsIDNA(seen uint8, host string) bool {
 func scanHost(host string) (seen uint8, plainDNS bool) {
 	name := strings.TrimSuffix(host, ".") // a final dot is the root
 	plainDNS = name != "" && len(name) <= 253
-	start := 0
-	var prev byte
-	for k, c := range []byte(name) {
+	start := 0 // of the label
+	for k := 0; k < len(name); k++ {
+		c := name[k]
 		seen |= hostClass[c]
 		if c == '.' {
-			if k == start || k-start > 63 || name[start] == '-' || prev == '-' {
+			if k == start || k-start > 63 || name[start] == '-' || name[k-1] == '-' {
 				plainDNS = false
 			}
 			start = k + 1
 		}
-		prev = c
 	}
-	if len(name) == start || len(name)-start > 63 || name[start] == '-' || prev == '-' {
+	if len(name) == start || len(name)-start > 63 || name[start] == '-' || name[len(name)-1] == '-' {
 		plainDNS = false
 	}
 	if len(name) < len(host) {

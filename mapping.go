@@ -45,8 +45,11 @@ func (i IRI) ToURI() IRI {
 func indexNonASCII(s string) int {
 	k := 0
 	for ; k+8 <= len(s); k += 8 {
+		// The compiler makes one load of this.
 		b := s[k : k+8]
-		if (b[0]|b[1]|b[2]|b[3]|b[4]|b[5]|b[6]|b[7])&0x80 != 0 {
+		word := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if word&0x8080808080808080 != 0 {
 			break
 		}
 	}

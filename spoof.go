@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -205,7 +206,8 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	}
 	ascii, err := hostToASCII(idna.Lookup, host)
 	if err != nil {
-		return // Check reports "idna"
+		add("idna", SeverityError, "ihost", off, "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
+		return
 	}
 	checkDNSName(ascii, off, add)
 	u, err := idna.Lookup.ToUnicode(ascii)
@@ -253,6 +255,9 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 // checkProtected reports a host that looks like one of c.Protect but is
 // not it.
 func (c Checker) checkProtected(host string, off int, add addFunc) {
+	if len(c.Protect) == 0 {
+		return
+	}
 	for _, name := range c.Protect {
 		if !strings.EqualFold(host, name) && HostsConfusable(host, name) {
 			add("idn-protected", SeverityError, "ihost", off, "%q looks like %q, a name protected here", host, name)
@@ -309,10 +314,10 @@ func checkDNSName(ascii string, off int, add addFunc) {
 // "2130706433" are 127.0.0.1. It reports whether the host is such a
 // number at all.
 func checkIPv4Forms(host string, off int, add addFunc) bool {
-	name := strings.TrimSuffix(host, ".")
-	if !isIPv4Number(name[strings.LastIndexByte(name, '.')+1:]) {
+	if !endsInNumber(host) {
 		return false
 	}
+	name := strings.TrimSuffix(host, ".")
 	canonical, parts := true, 0
 	for rest, more := name, true; more; parts++ {
 		var part string
@@ -326,6 +331,19 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		add("ipv4-non-canonical", SeverityError, "ihost", off, "%q reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", host)
 	}
 	return true
+}
+
+// endsInNumber reports whether the last label of a host, but for a final
+// dot, is an IPv4 number: the WHATWG URL parser then reads the host as an
+// IPv4 address, or fails.
+func endsInNumber(host string) bool {
+	name := strings.TrimSuffix(host, ".")
+	// A number ends in a hex digit or is "0x": most names are cleared
+	// by their last letter.
+	if name == "" || !isHex(name[len(name)-1]) && name[len(name)-1]|0x20 != 'x' {
+		return false
+	}
+	return isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
 }
 
 // isIPv4Number reports whether s is a number of the WHATWG IPv4 parser:
