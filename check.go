@@ -87,6 +87,52 @@ func (p Problem) String() string {
 //     as "/" or not.
 //   - "userinfo" (error): a userinfo in an http or https IRI, the form of
 //     http://bank.example@attacker.example/ (RFC 3986, section 7.6).
+//   - "userinfo-host-like" (warning): a userinfo that looks like a host
+//     name, before the real host, in any other scheme.
+//   - "invisible" (warning): a default-ignorable character (ZERO WIDTH
+//     SPACE, SOFT HYPHEN, ...) or a line separator, raw or
+//     percent-encoded, in any component.
+//   - "encoded-bidi", "encoded-control", "encoded-backslash": a
+//     percent-encoded bidi control (an encoded RLO makes
+//     "invoice%E2%80%AEfdp.exe" show as "invoiceexe.pdf"), C0 control or
+//     NUL (errors), or backslash (warning).
+//
+// The host of a DNS scheme, in Unicode once its punycode labels are
+// decoded, against the display policy of browsers (error; the labels
+// that break it are those Display keeps in punycode, see DisplayHost):
+//
+//   - "idn-not-allowed": a character not Allowed in identifiers (UTS #39,
+//     section 3.1).
+//   - "idn-blocked-char": a character browsers refuse although UTS #39
+//     allows it, such as U+2010 HYPHEN or the Greek Extended letters.
+//   - "idn-invisible": a combining mark repeated on one character (UTS
+//     #39, section 5.4).
+//   - "idn-mixed-script": scripts mixed beyond UTS #39's Highly
+//     Restrictive level, or Latin beyond ASCII beside Han (section 5.2).
+//   - "idn-mixed-numbers": digits of two numbering systems (section 5.3).
+//   - "idn-tld-specific": "þ" or "ð" outside .is and .fo, "ə" outside .az.
+//   - "idn-digit-lookalike": a label of digits and letters that look like
+//     them.
+//   - "idn-whole-script-confusable": a label of one script that looks
+//     like a Latin one, outside the top-level domains of that script.
+//   - "idn-mixed-script-confusable": a label that mixes scripts but could
+//     be written in one script and look the same (UTS #39, section 4).
+//   - "idn-dangerous-pattern": a middle dot outside the Catalan l·l,
+//     Japanese and Chinese characters that read as "/", "-" or Latin
+//     letters beside other letters, misplaced combining marks.
+//   - "idn-ascii-lookalike": a host whose skeleton is ASCII while the host
+//     is not: it looks exactly like an ASCII name (UTS #39, section 4).
+//   - "idn-protected": a host that looks like a name of Checker.Protect.
+//   - "hidden-dot", "idna-deleted", "host-lookalike-delimiter": "。" and
+//     the other characters that IDNA maps to "."; characters IDNA
+//     deletes; look-alikes of "/", ":", ".", "@", "?" and "#".
+//   - "dns-empty-label", "dns-label-length", "dns-name-length",
+//     "dns-hyphen": the rules of DNS names (RFC 1035; RFC 5891, section
+//     4.2.3.1).
+//   - "host-pct-encoded" (warning): percent-encoded octets in a name.
+//   - "ipv4-non-canonical": an IPv4 address in a form other than the
+//     dotted quad that browsers and inet_aton read ("0x7f.1", "127.1",
+//     "2130706433").
 //
 // The rules of the schemes this package knows, from their specifications
 // (error):

@@ -17,7 +17,7 @@ var checkTests = []struct {
 		[]string{"http://example.org/résumé", "http://example.org/?q=Å"}, false},
 	{"not-nfkc", []string{"http://example.org/\ufb01le", "http://example.org/x²"},
 		[]string{"http://example.org/file", "http://example.org/x2"}, false},
-	{"mixed-script", []string{"http://example.org/p\u0430ypal", "http://example.org/\u03b1\u0431", "foo://p\u0430ypal.example/"},
+	{"mixed-script", []string{"http://example.org/p\u0430ypal", "http://example.org/\u03b1\u0431", "foo://p\u0430ypal.example/", "http://example.org/\ud55c\u3042"},
 		[]string{"http://example.org/paypal", "http://example.org/東京タワーとTokyo", "http://example.org/서울市", "http://example.org/Москва_(река)", "http://example.org/a/б"}, false},
 	{"fullwidth", []string{"http://example.org/\uff21\uff22"}, []string{"http://example.org/AB", "http://example.org/ア"}, false},
 	{"halfwidth-katakana", []string{"http://example.org/\uff71"}, []string{"http://example.org/ア"}, false},
@@ -42,14 +42,21 @@ var checkTests = []struct {
 
 	// Hosts: the IDN display policy, DNS names, IPv4 forms (TestSpoofing
 	// has more forms).
-	{"idn-blocked-char", []string{"http://a\u2010b.com/", "http://\u02bcb.com/"}, []string{"http://a-b.com/", "http://ab.com/"}, false},
+	{"idn-blocked-char", []string{"http://a\u2010b.com/", "http://\u02bcb.com/", "http://a\u0138.com/", "http://a\u01ceb.com/", "http://\u1e01b.com/"},
+		[]string{"http://a-b.com/", "http://ab.com/", "http://vi\u1ec7t.vn/", "http://a\u0103b.com/"}, false},
 	{"idn-not-allowed", []string{"http://a\u01c3b.com/"}, []string{"http://a\u00e9b.com/"}, false},
-	{"idn-invisible", []string{"http://ab\u0301\u0301.com/"}, []string{"http://ab\u0301.com/"}, false},
-	{"idn-dangerous-pattern", []string{"http://a\u30ceb.com/", "http://a\u00b7b.com/"}, []string{"http://\u30a2\u30ce\u30a2.jp/", "http://col\u00b7legi.cat/"}, false},
+	{"idn-invisible", []string{"http://ab\u0301\u0301.com/", "http://a\u00e9\u0301.com/", "http://ab\u0301\u0300\u0301.com/"}, []string{"http://ab\u0301.com/", "http://a\u00e9\u0300.com/"}, false},
+	{"idn-dangerous-pattern", []string{"http://a\u30ceb.com/", "http://a\u00b7b.com/", "http://col\u00b7legi.com/", "http://\u30fdab.com/", "http://\u30a2\u3078\u30a2.jp/",
+		"http://li\u0307ne.com/", "http://\u0131\u0301x.com/", "http://a\u4e28\u6771.com/"},
+		[]string{"http://\u30a2\u30ce\u30a2.jp/", "http://col\u00b7legi.cat/", "http://\u30a2\u30fd.jp/", "http://\u3078\u3078.jp/", "http://\u30a2\u30fc.jp/", "http://\u6771\u4e28\u6771.cn/"}, false},
 	{"idn-mixed-script", []string{"http://g\u0585\u0585gle.com/", "http://\u0430\u03b1.com/"}, []string{"http://google.com/", "http://東京tokyo.jp/"}, false},
 	{"idn-mixed-numbers", []string{"http://1\u0968.com/"}, []string{"http://\u0967\u0968.in/", "http://12.com/"}, false},
-	{"idn-digit-lookalike", []string{"http://\u09ea\u09ea.com/"}, []string{"http://\u09ea\u0995.com/"}, false},
-	{"idn-whole-script-confusable", []string{"http://\u0430\u0440\u0440\u04cf\u0435.com/"}, []string{"http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/"}, false},
+	{"idn-digit-lookalike", []string{"http://\u09ea\u09ea.com/", "http://1\u0437.com/", "http://\u0a241.com/"}, []string{"http://\u09ea\u0995.com/", "http://1\u0437\u0434.com/"}, false},
+	{"idn-whole-script-confusable", []string{"http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://\u043f\u043e\u0440\u043a.com/", "http://\u03ba\u03b1\u03c4\u03bf.com/", "http://\u0e1a\u0e1e.com/"},
+		[]string{"http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", "http://\u043a\u0430\u043a.com/", "http://\u03ba\u03b1\u03c4\u03bf.gr/",
+			"http://\u043f\u043e\u0440\u043a.\u0440\u0444/", "http://\u0e1a\u0e1e.th/"}, false},
+	{"idn-mixed-script-confusable", []string{"http://g\u3007\u3007gle.com/", "http://ab\u30fcc.com/"}, []string{"http://\u6771\u4eactokyo.jp/", "http://sony\u30b9\u30c8\u30a2.jp/"}, false},
+	{"idn-tld-specific", []string{"http://\u00fek.com/", "http://o\u00f0.com/", "http://b\u0259b.com/"}, []string{"http://\u00fek.is/", "http://o\u00f0.fo/", "http://b\u0259b.az/", "http://\u00fe.com/"}, false},
 	{"idn-ascii-lookalike", []string{"http://l\u0131nkedin.com/"}, []string{"http://linkedin.com/", "http://l\u00efnkedin.com/"}, false},
 	{"hidden-dot", []string{"http://a\u3002com/", "http://a\uff61com/"}, []string{"http://a.com/", "http://a\u3001com/"}, false},
 	{"idna-deleted", []string{"http://a\u200bb.com/", "http://a\u00adb.com/"}, []string{"http://ab.com/", "http://a\u00e1b.com/"}, false},
@@ -222,6 +229,10 @@ func TestSpoofing(t *testing.T) {
 		"http://xn--e1afmkfd.com/", "http://xn--hxajbheg2az3al.xn--qxam/", "http://xn--mgbh0fb.xn--kgbechtv/",
 		"http://xn--o3cw4h.xn--o3cw4h/", "http://färgbolaget.se/", "http://col·legi.cat/",
 		"http://example.com/東京", "http://127.0.0.1/", "http://[::1]/", "http://a-b.example/",
+		"http://срб.срб/", "http://бг.бг/", "http://україна.укр/", "http://삼성.com/", "http://ファミリーマート.com/",
+		"http://ελλάδα.gr/", "http://հայաստան.am/", "http://საქართველო.ge/", "http://भारत.in/", "http://இந்தியா.in/",
+		"http://việtnam.vn/", "http://straße.de/", "http://türkiye.com/", "http://żółw.pl/", "http://ኢትዮጵያ.et/",
+		"http://ラーメン.com/", "http://三菱ufj.jp/", "http://网址.公司/", "http://crème-brûlée.fr/", "http://דוגמה.il/",
 	}
 	for _, s := range legitimate {
 		if problems := MustParse(s).Check(); problems != nil {

@@ -95,9 +95,10 @@ func propSet(p uint64) scriptSet {
 	return set
 }
 
-// Skeleton returns the skeleton of s (UTS #39, section 4): s in NFD, each
-// character replaced by its prototype from confusables.txt, and the
-// result in NFD again. Two strings are confusable when their skeletons
+// Skeleton returns the skeleton of s (UTS #39, section 4): s in NFD
+// without its default-ignorable characters (which UTS #39 drops since
+// Unicode 15.1), each character replaced by its prototype from
+// confusables.txt, and the result in NFD again. Two strings are confusable when their skeletons
 // are equal: "pаypal" with a Cyrillic "а" has the skeleton of "paypal".
 // The skeleton is for comparing, not for display.
 func Skeleton(s string) string {
@@ -105,6 +106,10 @@ func Skeleton(s string) string {
 	var b strings.Builder
 	changed := false
 	for _, r := range d {
+		if propTypes(props(r))&typeDefaultIgnorable != 0 {
+			changed = true // "pay\u200Bpal" looks like "paypal"
+			continue
+		}
 		if to, ok := prototype(r); ok {
 			b.WriteString(to)
 			changed = true

@@ -22,6 +22,9 @@ func TestSkeleton(t *testing.T) {
 		{"bücher", "bucher", false},
 		{"пример", "npnmep", false},
 		{"例え", "例", false},
+		{"pay\u200Bpal", "paypal", true}, // default-ignorable, dropped since Unicode 15.1
+		{"pay\u00ADpal", "paypal", true}, // SOFT HYPHEN
+		{"pay-pal", "paypal", false},
 	}
 	for _, tt := range tests {
 		if got := Confusable(tt.a, tt.b); got != tt.confusable {

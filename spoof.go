@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -13,144 +12,6 @@ import (
 // The spoofing checks of host names: the IDN display policy of browsers
 // (Chromium's docs/idn.md, which Firefox's resembles), on the mechanisms
 // of UTS #39 (security.go), and the checks of DNS names and IPv4 forms.
-
-// A labelIssue is why the policy refuses to show a label in Unicode.
-type labelIssue struct {
-	code    string
-	message string
-}
-
-// blockedInLabels are characters that the policy always refuses
-// (Chromium's rule 3): look-alikes of "/" and "-" and quotes and the
-// Katakana-Hiragana double hyphen, and blocks of letters with tone marks
-// and rare Cyrillic and Greek forms.
-var blockedInLabels = [][2]rune{
-	{0x0338, 0x0338}, // COMBINING LONG SOLIDUS OVERLAY
-	{0x058A, 0x058A}, // ARMENIAN HYPHEN
-	{0x2010, 0x2010}, // HYPHEN
-	{0x2019, 0x2019}, // RIGHT SINGLE QUOTATION MARK
-	{0x2027, 0x2027}, // HYPHENATION POINT
-	{0x30A0, 0x30A0}, // KATAKANA-HIRAGANA DOUBLE HYPHEN
-	{0x02BB, 0x02BC}, // MODIFIER LETTER TURNED COMMA, APOSTROPHE
-	{0x02E5, 0x02E9}, // tone letters
-	{0xA700, 0xA71F}, // Modifier Tone Letters
-	{0x1C80, 0x1C8F}, // Cyrillic Extended-C
-	{0xA640, 0xA69F}, // Cyrillic Extended-B
-	{0x1F00, 0x1FFF}, // Greek Extended
-}
-
-// cyrillicTLDs are the top-level domains, beyond those in Cyrillic, that
-// hold many names in Cyrillic, where a label of Cyrillic letters that look
-// like Latin ones is expected (Chromium's rule 9).
-var cyrillicTLDs = []string{"bg", "by", "kz", "mk", "mn", "ru", "su", "ua", "uz", "rs", "kg", "tj"}
-
-// labelPolicy applies the display policy to one label in Unicode; tld is
-// the last label of the host. It returns the first rule the label breaks.
-func labelPolicy(label, tld string) (labelIssue, bool) {
-	if indexNonASCII(label) < 0 {
-		return labelIssue{}, false
-	}
-	var prev rune
-	latinNonASCII := false
-	for p, r := range label {
-		if r < utf8.RuneSelf {
-			prev = r
-			continue
-		}
-		pr := props(r)
-		for _, b := range blockedInLabels {
-			if b[0] <= r && r <= b[1] {
-				return labelIssue{"idn-blocked-char", fmt.Sprintf("%q holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", label, r)}, true
-			}
-		}
-		if !propAllowed(pr) {
-			return labelIssue{"idn-not-allowed", fmt.Sprintf("%q holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", label, r)}, true
-		}
-		if unicode.Is(unicode.Mn, r) && r == prev {
-			return labelIssue{"idn-invisible", fmt.Sprintf("%q repeats the combining mark %U, which shows once (UTS #39, section 5.4)", label, r)}, true
-		}
-		if r == 0x00B7 && !(prev == 'l' && strings.HasPrefix(label[p+2:], "l")) {
-			return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a middle dot outside Catalan l·l (Chromium IDN policy)", label)}, true
-		}
-		if r == 0x0307 && prev == 0x0131 {
-			return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a dotless i with a combining dot, which looks like i (Chromium IDN policy)", label)}, true
-		}
-		if propScript(pr) == scriptLatin {
-			latinNonASCII = true
-		}
-		prev = r
-	}
-	level := Restriction(label)
-	if level > HighlyRestrictive || level == HighlyRestrictive && latinNonASCII {
-		return labelIssue{"idn-mixed-script", fmt.Sprintf("%q mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", label, level)}, true
-	}
-	if MixedNumbers(label) {
-		return labelIssue{"idn-mixed-numbers", fmt.Sprintf("%q mixes the digits of two numbering systems (UTS #39, section 5.3)", label)}, true
-	}
-	if p := japaneseLookalike(label); p >= 0 {
-		return labelIssue{"idn-dangerous-pattern", fmt.Sprintf("%q has a Katakana or Han character that looks like \"/\" or \"-\" between letters of other scripts (Chromium IDN policy)", label)}, true
-	}
-	skeleton := Skeleton(label)
-	if indexNonASCII(skeleton) < 0 {
-		if isDigitsAndHyphens(skeleton) {
-			return labelIssue{"idn-digit-lookalike", fmt.Sprintf("%q looks like the digits %q (Chromium IDN policy, rule 10)", label, skeleton)}, true
-		}
-		cyrillicOK := false
-		if indexNonASCII(tld) >= 0 {
-			cyrillicOK = Restriction(tld) == SingleScript && setOf([]rune(tld)[0]).has(scriptCyrillic)
-		}
-		for _, t := range cyrillicTLDs {
-			cyrillicOK = cyrillicOK || strings.EqualFold(tld, t)
-		}
-		if !(cyrillicOK && resolvesTo(label, scriptCyrillic)) {
-			return labelIssue{"idn-whole-script-confusable", fmt.Sprintf("%q looks like the ASCII label %q (UTS #39, section 4; Chromium IDN policy, rule 9)", label, skeleton)}, true
-		}
-	}
-	return labelIssue{}, false
-}
-
-// resolvesTo reports whether every letter of label is of script k.
-func resolvesTo(label string, k int) bool {
-	resolved := allScripts
-	for _, r := range label {
-		resolved = resolved.and(setOf(r))
-	}
-	return resolved.has(k)
-}
-
-func isDigitsAndHyphens(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if !isDigit(s[k]) && s[k] != '-' {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// japaneseLookalike returns the offset of a Katakana ノ, ソ, ン, ー or a
-// Han 一 between two letters none of which is Japanese, which reads as
-// "/" or "-", or -1.
-func japaneseLookalike(label string) int {
-	runes := []rune(label)
-	for k, r := range runes {
-		switch r {
-		case 0x30CE, 0x30BD, 0x30F3, 0x30FC, 0x4E00:
-		default:
-			continue
-		}
-		japanese := func(j int) bool {
-			if j < 0 || j >= len(runes) {
-				return false
-			}
-			set := setOf(runes[j])
-			return set.has(scriptJpan) && set != allScripts
-		}
-		if !japanese(k-1) && !japanese(k+1) && k > 0 && k < len(runes)-1 {
-			return k
-		}
-	}
-	return -1
-}
 
 // lookalikeDelimiter returns the delimiter that r looks like, in a host:
 // ".", "/", ":", "@", "?" or "#", from its prototype in confusables.txt.
@@ -242,7 +103,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			issues = append(issues, issue)
 		}
 	}
-	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && indexNonASCII(Skeleton(whole)) < 0 {
+	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
@@ -250,6 +111,23 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
 	return refused, issues
+}
+
+// looksASCII reports whether a host's skeleton is that of a host in
+// ASCII that can exist: its top-level domain is letters, as every ASCII
+// top-level domain is, so that "срб.срб" (Serbia's), whose skeleton is
+// "cp6.cp6", looks like no host.
+func looksASCII(skeleton string) bool {
+	if indexNonASCII(skeleton) >= 0 {
+		return false
+	}
+	tld := skeleton[strings.LastIndexByte(skeleton, '.')+1:]
+	for k := 0; k < len(tld); k++ {
+		if !isAlpha(tld[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is

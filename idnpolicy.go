@@ -1,0 +1,426 @@
+package iri
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The display policy for the labels of host names: whether a browser
+// would show a label in Unicode or, refusing it, in punycode. It follows
+// Chromium's IDN policy (docs/idn.md and its spoof checker, which
+// Firefox's resembles) on the mechanisms of UTS #39 (security.go), and
+// adds the mixed-script confusables of UTS #39, section 4, and the
+// skeleton test of whole-script confusables.
+
+// A labelIssue is why the policy refuses to show a label in Unicode.
+type labelIssue struct {
+	code    string
+	message string
+}
+
+// blockedInLabels are characters that the policy refuses although UTS #39
+// allows them (Chromium's rule 3): look-alikes of "/", "-" and quotes,
+// the Katakana-Hiragana double hyphen, and the rarely used blocks of
+// Latin, Cyrillic and Greek letters, with tone and voicing marks.
+var blockedInLabels = [][2]rune{
+	{0x0138, 0x0138}, // LATIN SMALL LETTER KRA
+	{0x01CD, 0x01DC}, // Latin Extended-B: Pinyin
+	{0x02BB, 0x02BC}, // MODIFIER LETTER TURNED COMMA, APOSTROPHE
+	{0x02E5, 0x02E9}, // tone letters
+	{0x02EC, 0x02EC}, // MODIFIER LETTER VOICING
+	{0x0338, 0x0338}, // COMBINING LONG SOLIDUS OVERLAY
+	{0x058A, 0x058A}, // ARMENIAN HYPHEN
+	{0x1C80, 0x1C8F}, // Cyrillic Extended-C
+	{0x1E00, 0x1E9B}, // Latin Extended Additional, but for Vietnamese
+	{0x1F00, 0x1FFF}, // Greek Extended
+	{0x2010, 0x2010}, // HYPHEN
+	{0x2019, 0x2019}, // RIGHT SINGLE QUOTATION MARK
+	{0x2027, 0x2027}, // HYPHENATION POINT
+	{0x30A0, 0x30A0}, // KATAKANA-HIRAGANA DOUBLE HYPHEN
+	{0xA640, 0xA69F}, // Cyrillic Extended-B
+	{0xA700, 0xA7FF}, // Modifier Tone Letters, Latin Extended-D
+}
+
+// tldSpecific are letters that look like others and that the policy
+// shows only under the top-level domains of the languages that use them.
+var tldSpecific = []struct {
+	r    rune
+	tlds []string
+}{
+	{0x00FE, []string{"is", "fo"}}, // þ, like "b" and "p": Icelandic, Faroese
+	{0x00F0, []string{"is", "fo"}}, // ð, like "o"
+	{0x0259, []string{"az"}},       // ə, Azerbaijani
+}
+
+// wholeScriptLookalikes are, for the scripts that can spell labels that
+// look like Latin ones, the letters that look like Latin letters, and the
+// top-level domains where names in the script are at home (Chromium's
+// rule 9). A label whose letters of its script are all among these is a
+// whole-script confusable, unless its top-level domain is one of these or
+// holds a letter of the script.
+var wholeScriptLookalikes = []struct {
+	script  string // as in scriptNames
+	letters string
+	tlds    []string
+}{
+	{"Armenian", "ագզէլհյոսւօՙ", []string{"am"}},
+	{"Cyrillic", "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ", cyrillicTLDs},
+	{"Ethiopic", "ሀሠሰስበነተከዐዕዘጠፐꬅ", []string{"er", "et"}},
+	{"Georgian", "იოყძხჽჿ", []string{"ge"}},
+	{"Greek", "αικνρυωηοτ", []string{"gr"}},
+	{"Hebrew", "דוחיןסװײ׳ﬦ", []string{"il"}},
+	{"Bengali", "০৭", nil},
+	{"Devanagari", "ऽ०ॱ", nil},
+	{"Gujarati", "ડટ૦૧", nil},
+	{"Gurmukhi", "੦੧", nil},
+	{"Kannada", "ಽ೦೧", nil},
+	{"Malayalam", "ടഠധനറ൦", nil},
+	{"Oriya", "ଠ୦୮", nil},
+	{"Tamil", "டப௦", nil},
+	{"Telugu", "౦౧", nil},
+	{"Myanmar", "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", []string{"mm"}},
+	{"Thai", "บพเแ๐", []string{"th"}},
+}
+
+// cyrillicTLDs are the top-level domains, beyond those in Cyrillic, that
+// hold many names in Cyrillic.
+var cyrillicTLDs = []string{"bg", "by", "kg", "kz", "mk", "mn", "rs", "ru", "su", "tj", "ua", "uz"}
+
+// wholeScriptWords are common words of Cyrillic letters that look like
+// Latin ones but spell no Latin word, which the policy shows anywhere.
+var wholeScriptWords = []string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска"}
+
+// digitLookalikes are letters that look like digits beside them: a label
+// of digits and these is refused (Chromium's rule 10).
+const digitLookalikes = "θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜკ੫丩ㄐճ৪੪୫૭୨౨"
+
+// Characters of the dangerous patterns (Chromium's rule 11).
+const (
+	// Katakana ノ ン ソ ゾ and Han 丶 乀 乁 丿 read as "/" between
+	// letters that are not Japanese.
+	slashLookalikes = "ノンソゾ丶乀乁丿"
+	// Han and Bopomofo characters that read as Latin letters or
+	// punctuation beside letters that are not Chinese or Japanese.
+	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁"
+)
+
+// labelPolicy applies the display policy to one label in Unicode, as
+// IDNA's ToUnicode gives it (NFC, lowercase); tld is the last label of the
+// host. It returns the first rule the label breaks.
+func labelPolicy(label, tld string) (labelIssue, bool) {
+	if indexNonASCII(label) < 0 {
+		return labelIssue{}, false
+	}
+	refuse := func(code, format string, args ...any) (labelIssue, bool) {
+		return labelIssue{code, fmt.Sprintf("%q ", label) + fmt.Sprintf(format, args...)}, true
+	}
+	latinNonASCII := false
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		for _, b := range blockedInLabels {
+			if b[0] <= r && r <= b[1] {
+				return refuse("idn-blocked-char", "holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", r)
+			}
+		}
+		pr := props(r)
+		if !propAllowed(pr) {
+			return refuse("idn-not-allowed", "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
+		}
+		latinNonASCII = latinNonASCII || propScript(pr) == scriptLatin
+	}
+	if r, ok := repeatedMark(label); ok {
+		return refuse("idn-invisible", "repeats the combining mark %U on one character, where it shows once (UTS #39, section 5.4)", r)
+	}
+	level := Restriction(label)
+	if level > HighlyRestrictive || level == HighlyRestrictive && latinNonASCII {
+		return refuse("idn-mixed-script", "mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", level)
+	}
+	if MixedNumbers(label) {
+		return refuse("idn-mixed-numbers", "mixes the digits of two numbering systems (UTS #39, section 5.3)")
+	}
+	if utf8.RuneCountInString(label) > 1 {
+		for _, t := range tldSpecific {
+			if strings.ContainsRune(label, t.r) && !slices.Contains(t.tlds, tld) {
+				return refuse("idn-tld-specific", "holds %q, which is shown only under %s (Chromium IDN policy)", t.r, strings.Join(t.tlds, ", "))
+			}
+		}
+	}
+	if unsafeMiddleDot(label, tld) {
+		return refuse("idn-dangerous-pattern", "has a middle dot outside the Catalan l·l under .cat (Chromium IDN policy; RFC 5892, appendix A.3)")
+	}
+	if isDigitLookalike(label) {
+		return refuse("idn-digit-lookalike", "looks like a number (Chromium IDN policy, rule 10)")
+	}
+	if level == SingleScript {
+		if lookalike, ok := wholeScriptConfusable(label, tld); ok {
+			return refuse("idn-whole-script-confusable", "is in one script but looks like the Latin %q (UTS #39, section 4; Chromium IDN policy, rule 9)", lookalike)
+		}
+	}
+	if script, ok := mixedScriptConfusable(label); ok {
+		return refuse("idn-mixed-script-confusable", "mixes scripts but looks like a label written in %s alone (UTS #39, section 4)", script)
+	}
+	// In a label of one script, only the characters that look like
+	// their twins in a related script, and combining marks, make
+	// patterns that deceive.
+	if level == SingleScript && !strings.ContainsFunc(label, kanaOrMark) {
+		return labelIssue{}, false
+	}
+	if why := dangerousPattern(label); why != "" {
+		return refuse("idn-dangerous-pattern", "%s (Chromium IDN policy, rule 11)", why)
+	}
+	return labelIssue{}, false
+}
+
+// repeatedMark reports a nonspacing mark that a combining sequence of
+// label, in NFD, holds twice: "é" with another acute accent shows as "é".
+func repeatedMark(label string) (rune, bool) {
+	d := norm.NFD.String(label)
+	start := 0 // of the marks of the current sequence
+	for p, r := range d {
+		if !unicode.Is(unicode.Mn, r) {
+			start = p + utf8.RuneLen(r)
+			continue
+		}
+		if strings.ContainsRune(d[start:p], r) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// unsafeMiddleDot reports a middle dot anywhere but between two "l"s under
+// .cat, where it writes the Catalan ela geminada.
+func unsafeMiddleDot(label, tld string) bool {
+	for p := strings.Index(label, "·"); p >= 0; {
+		if tld != "cat" || p == 0 || label[p-1] != 'l' || !strings.HasPrefix(label[p+len("·"):], "l") {
+			return true
+		}
+		next := strings.Index(label[p+1:], "·")
+		if next < 0 {
+			break
+		}
+		p += 1 + next
+	}
+	return false
+}
+
+// isDigitLookalike reports whether label is made of digits and letters
+// that look like them, at least one of those: "੩੩੩" or "1з". A label whose
+// skeleton is digits and hyphens is one too.
+func isDigitLookalike(label string) bool {
+	lookalike := false
+	for _, r := range label {
+		switch {
+		case r < utf8.RuneSelf && isDigit(byte(r)):
+		case strings.ContainsRune(digitLookalikes, r):
+			lookalike = true
+		default:
+			return isDigitsAndHyphens(Skeleton(label))
+		}
+	}
+	return lookalike
+}
+
+func isDigitsAndHyphens(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if !isDigit(s[k]) && s[k] != '-' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// wholeScriptConfusable reports whether a label of one script looks like
+// Latin: its letters of that script are all among its lookalikes, or its
+// skeleton is ASCII (UTS #39, section 4). Under a top-level domain of that
+// script, or one where the script is at home, such labels are expected.
+// It returns the ASCII label it passes for.
+func wholeScriptConfusable(label, tld string) (string, bool) {
+	script := -1
+	for _, r := range label {
+		if sc := propScript(props(r)); sc != scriptCommon && sc != scriptInherited {
+			script = sc
+			break
+		}
+	}
+	if script < 0 || script == scriptLatin || slices.Contains(wholeScriptWords, label) {
+		return "", false
+	}
+	lookalike := indexNonASCII(Skeleton(label)) < 0
+	var tlds []string
+	for _, row := range wholeScriptLookalikes {
+		if row.script != scriptNames[script] {
+			continue
+		}
+		tlds = row.tlds
+		if !lookalike {
+			lookalike = true
+			for _, r := range label {
+				if propScript(props(r)) == script && !strings.ContainsRune(row.letters, r) {
+					lookalike = false
+					break
+				}
+			}
+		}
+	}
+	if !lookalike || slices.Contains(tlds, tld) {
+		return "", false
+	}
+	for _, r := range tld {
+		if propScript(props(r)) == script {
+			return "", false
+		}
+	}
+	return asciiLookalike(label), true
+}
+
+// dangerousPattern says what in label reads as something else when
+// Japanese or Chinese characters stand beside other letters, or marks
+// sit where they hide or fake a dot, or "" (Chromium's rule 11).
+func dangerousPattern(label string) string {
+	runes := []rune(label)
+	at := func(k int) (rune, bool) {
+		if k < 0 || k >= len(runes) {
+			return 0, false
+		}
+		return runes[k], true
+	}
+	// Whether the character at k is there and of none of the scripts.
+	foreign := func(k int, scripts ...int) bool {
+		r, ok := at(k)
+		if !ok {
+			return false
+		}
+		set := scriptSets[props(r)>>13&0x7FF]
+		for _, s := range scripts {
+			if set.has(s) {
+				return false
+			}
+		}
+		return true
+	}
+	allOf := func(script int, except rune) bool {
+		for _, r := range runes {
+			if r != except && !scriptSets[props(r)>>13&0x7FF].has(script) {
+				return false
+			}
+		}
+		return true
+	}
+	for k, r := range runes {
+		next, _ := at(k + 1)
+		switch {
+		case strings.ContainsRune(slashLookalikes, r) && foreign(k-1, scriptKatakana, scriptHiragana, scriptHan) &&
+			foreign(k+1, scriptKatakana, scriptHiragana, scriptHan):
+			return fmt.Sprintf("has %q, which reads as \"/\" between letters that are not Japanese", r)
+		case (r == 'ヽ' || r == 'ヾ') && (k == 0 || foreign(k-1, scriptKatakana)):
+			return fmt.Sprintf("has the Katakana iteration mark %q after no Katakana", r)
+		case 'へ' <= r && r <= 'ぺ' && 0 < k && k < len(runes)-1 && allOf(scriptKatakana, r):
+			return fmt.Sprintf("has the Hiragana %q, which looks like its Katakana twin, among Katakana", r)
+		case 'ヘ' <= r && r <= 'ペ' && 0 < k && k < len(runes)-1 && allOf(scriptHiragana, r):
+			return fmt.Sprintf("has the Katakana %q, which looks like its Hiragana twin, among Hiragana", r)
+		case r == 'ー' && (k == 0 || foreign(k-1, scriptKatakana, scriptHiragana)):
+			return "has the prolonged sound mark ー, which reads as \"-\", after no Kana"
+		case r == '・' && (isLowerASCII(next) || k > 0 && isLowerASCII(runes[k-1])):
+			return "has the Katakana middle dot ・ beside a Latin letter"
+		case strings.ContainsRune(cjkLookalikes, r) &&
+			(foreign(k-1, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) || foreign(k+1, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)):
+			return fmt.Sprintf("has %q, which reads as a Latin letter or a sign beside letters that are not Chinese or Japanese", r)
+		case 0x0300 <= r && r <= 0x0339 && foreign(k-1, scriptLatin, scriptGreek, scriptCyrillic):
+			return fmt.Sprintf("has the combining mark %U after a letter that is not Latin, Greek or Cyrillic", r)
+		case r == 'ı' && 0x0300 <= next && next <= 0x0339:
+			return fmt.Sprintf("has a dotless i with the combining mark %U, which looks like i", next)
+		case r == 0x3099 || r == 0x309A:
+			return fmt.Sprintf("has the combining Kana voiced sound mark %U", r)
+		case (r == 'i' || r == 'j' || r == 'l') && next == 0x0307:
+			return fmt.Sprintf("has %q with a combining dot above, which looks like %q", r, r)
+		}
+	}
+	return ""
+}
+
+// kanaOrMark reports the Kana that look like their twins or like
+// punctuation (へべぺ, ヘベペ, ・ー, ヽヾ) and the combining diacritical
+// marks that the policy allows.
+func kanaOrMark(r rune) bool {
+	return 'へ' <= r && r <= 'ぺ' || 'ヘ' <= r && r <= 'ペ' || '・' <= r && r <= 'ヾ' || 0x0300 <= r && r <= 0x0339
+}
+
+func isLowerASCII(r rune) bool { return 'a' <= r && r <= 'z' }
+
+// mixedScriptConfusable reports whether label mixes scripts (its resolved
+// script set is empty) but each of its characters has a look-alike in
+// one script, so that a label written in that script alone looks the
+// same: a mixed-script confusable of UTS #39, section 4. It returns the
+// script.
+func mixedScriptConfusable(label string) (string, bool) {
+	resolved, within := allScripts, allScripts
+	lookalikes := lookalikeScripts()
+	for _, r := range norm.NFD.String(label) {
+		set := setOf(r)
+		if set == allScripts {
+			continue // Common and Inherited go with any script
+		}
+		resolved = resolved.and(set)
+		key := string(r)
+		if to, ok := prototype(r); ok {
+			key = to
+		}
+		alike := lookalikes[key]
+		for k := range set {
+			alike[k] |= set[k]
+		}
+		within = within.and(alike)
+	}
+	if !resolved.isEmpty() {
+		return "", false
+	}
+	if within.has(scriptLatin) {
+		return "Latin", true
+	}
+	for k := range scriptNames {
+		if within.has(k) && k != scriptCommon && k != scriptInherited && k != scriptUnknown {
+			return scriptNames[k], true
+		}
+	}
+	return "", false
+}
+
+// lookalikeScripts maps each prototype of confusables.txt to the scripts
+// of the characters that have it, the prototype among them: the scripts
+// in which a character with that prototype can be written. Characters of
+// Common and Inherited (such as the mathematical letters) count for no
+// script.
+var lookalikeScripts = sync.OnceValue(func() map[string]scriptSet {
+	m := make(map[string]scriptSet, len(confusableFrom))
+	add := func(to string, set scriptSet) {
+		if set == allScripts {
+			return
+		}
+		s := m[to]
+		for k := range set {
+			s[k] |= set[k]
+		}
+		m[to] = s
+	}
+	for k, from := range confusableFrom {
+		start := 0
+		if k > 0 {
+			start = int(confusableEnd[k-1])
+		}
+		to := confusableTo[start:confusableEnd[k]]
+		add(to, setOf(rune(from)))
+		if r, size := utf8.DecodeRuneInString(to); size == len(to) {
+			add(to, setOf(r))
+		}
+	}
+	return m
+})
