@@ -2,6 +2,9 @@ package iri
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -295,5 +298,60 @@ func TestCharClasses(t *testing.T) {
 		if got := charClass(tt.r, props(tt.r)); got != tt.want {
 			t.Errorf("charClass(%U) = %#x, want %#x", tt.r, got, tt.want)
 		}
+	}
+}
+
+// TestCheckCodes holds three lists to each other: the codes the source
+// reports, the codes the documentation of Check lists, and the codes
+// checkTests raises (idn-protected, which needs Checker.Protect, is in
+// TestSpoofing).
+func TestCheckCodes(t *testing.T) {
+	reported := map[string]bool{}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	emit := regexp.MustCompile(`(?:add|refuse)\("([a-z0-9-]+)"|labelIssue\{"([a-z0-9-]+)"|code[A-Za-z]+ = "([a-z0-9-]+)"`)
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, "gen_") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range emit.FindAllStringSubmatch(string(src), -1) {
+			reported[m[1]+m[2]+m[3]] = true
+		}
+	}
+	src, err := os.ReadFile("check.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	doc = doc[strings.Index(doc, "// Check looks for"):strings.Index(doc, "func (i IRI) Check()")]
+	documented := map[string]bool{}
+	for _, m := range regexp.MustCompile(`"([a-z][a-z0-9]*(?:-[a-z0-9]+)*)"`).FindAllStringSubmatch(doc, -1) {
+		documented[m[1]] = true
+	}
+	tested := map[string]bool{"idn-protected": true}
+	for _, tt := range checkTests {
+		tested[tt.code] = true
+	}
+	for code := range reported {
+		if !documented[code] {
+			t.Errorf("%s is reported but not documented at Check", code)
+		}
+		if !tested[code] {
+			t.Errorf("%s is reported but not in checkTests", code)
+		}
+	}
+	for code := range documented {
+		if !reported[code] {
+			t.Errorf("%s is documented at Check but never reported", code)
+		}
+	}
+	if len(reported) < 50 {
+		t.Errorf("found %d codes in the source: the pattern misses their form", len(reported))
 	}
 }
