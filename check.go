@@ -383,6 +383,9 @@ const (
 	classOther
 )
 
+// classScripts are the scripts of classLatin to classHangul, in order.
+var classScripts = [...]int{scriptLatin, scriptHan, scriptHiragana, scriptKatakana, scriptBopomofo, scriptHangul}
+
 // charClass returns the class of r, whose properties are p.
 func charClass(r rune, p uint64) uint8 {
 	class := propClass(p)
@@ -397,26 +400,15 @@ func charClass(r rune, p uint64) uint8 {
 
 // propClass returns the classes that follow from the properties p alone.
 func propClass(p uint64) uint8 {
-	var class uint8
+	class := uint8(classOther)
 	switch sc := propScript(p); {
 	case !propSimple(p):
-		class = classOther
 	case sc == scriptCommon, sc == scriptInherited:
 		class = classCommon
-	case sc == scriptLatin:
-		class = classLatin
-	case sc == scriptHan:
-		class = classHan
-	case sc == scriptHiragana:
-		class = classHiragana
-	case sc == scriptKatakana:
-		class = classKatakana
-	case sc == scriptBopomofo:
-		class = classBopomofo
-	case sc == scriptHangul:
-		class = classHangul
 	default:
-		class = classOther
+		if k := slices.Index(classScripts[:], sc); k >= 0 {
+			class = uint8(classLatin + k)
+		}
 	}
 	if propMark(p) || propTypes(p)&typeNotNFKC != 0 {
 		class |= classUnsettled
