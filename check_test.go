@@ -69,7 +69,7 @@ var checkTests = []struct {
 	{"dns-name-length", []string{"http://" + strings.Repeat("a.", 127) + "com/"}, []string{"http://" + strings.Repeat("a.", 125) + "com/"}, false},
 	{"dns-hyphen", []string{"http://-a.com/", "http://a-.com/"}, []string{"http://a-a.com/", "foo://-a.com/"}, false},
 	{"host-pct-encoded", []string{"http://a%62c.com/"}, []string{"http://abc.com/", "http://abc.com/%62"}, false},
-	{"ipv4-non-canonical", []string{"http://0x7f.1/", "http://010.0.0.1/", "http://2130706433/", "http://127.1/"}, []string{"http://127.0.0.1/", "http://10.0.0.1/", "http://1.2.3.com/"}, false},
+	{"ipv4-non-canonical", []string{"http://0x7f.1/", "http://010.0.0.1/", "http://2130706433/", "http://127.1/", "http://127.0.0.0x/"}, []string{"http://127.0.0.1/", "http://10.0.0.1/", "http://1.2.3.com/"}, false},
 	{"userinfo-host-like", []string{"ftp://bank.example.com@evil.example/"}, []string{"ftp://user@evil.example/", "ftp://a_b:pw@evil.example/x"}, false},
 	// Every component.
 	{"invisible", []string{"http://e.com/a\u200bb", "http://e.com/?a%E2%80%8Bb", "http://e.com/#\u2028"}, []string{"http://e.com/ab", "http://e.com/\u263a\ufe0f", "http://e.com/%E2%80%8A"}, false},

@@ -299,7 +299,7 @@ func dangerousPattern(label string) string {
 		if !ok {
 			return false
 		}
-		set := scriptSets[props(r)>>13&0x7FF]
+		set := propScripts(props(r))
 		for _, s := range scripts {
 			if set.has(s) {
 				return false
@@ -309,7 +309,7 @@ func dangerousPattern(label string) string {
 	}
 	allOf := func(script int, except rune) bool {
 		for _, r := range runes {
-			if r != except && !scriptSets[props(r)>>13&0x7FF].has(script) {
+			if r != except && !propScripts(props(r)).has(script) {
 				return false
 			}
 		}

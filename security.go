@@ -71,8 +71,13 @@ func propDigit(p uint64) bool { return p&(1<<33) != 0 }
 func propScript(p uint64) int   { return int(p >> 24 & 0xFF) }
 func propAllowed(p uint64) bool { return p&(1<<12) != 0 }
 func propTypes(p uint64) uint16 { return uint16(p & 0x7FF) }
+
+// propScripts returns the Script_Extensions of a character (its Script
+// when it has none), without the augmented scripts.
+func propScripts(p uint64) scriptSet { return scriptSets[p>>13&0x7FF] }
+
 func propSet(p uint64) scriptSet {
-	set := scriptSets[p>>13&0x7FF]
+	set := propScripts(p)
 	// Section 5.1: Han, Hiragana, Katakana, Bopomofo and Hangul count
 	// as the augmented scripts they are part of too.
 	if set.has(scriptHan) {
