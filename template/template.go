@@ -113,6 +113,7 @@ type Template struct {
 	raw   string
 	parts []part
 	specs []varspec
+	names int // distinct variable names
 }
 
 // A part is a literal or an expression.
@@ -132,6 +133,7 @@ type varspec struct {
 	prefix  int // 0 when none
 	explode bool
 	off     int // byte offset of the name in the template
+	id      int // index of the name in Variables
 }
 
 // An operator holds what an expression type does, as the table of
@@ -180,7 +182,38 @@ func Parse(s string) (Template, error) {
 		t.parts = append(t.parts, part{lit: literalURI(s[p:end]), raw: s[p:end], off: p})
 		p = end
 	}
+	t.numberNames()
 	return t, nil
+}
+
+// numberNames gives each varspec the index of its name among the
+// distinct names, in the order they first appear.
+func (t *Template) numberNames() {
+	var ids map[string]int // for long lists only: keep Parse linear
+	if len(t.specs) > 16 {
+		ids = make(map[string]int, len(t.specs))
+	}
+	for i := range t.specs {
+		v := &t.specs[i]
+		v.id = t.names
+		if ids != nil {
+			if id, ok := ids[v.name]; ok {
+				v.id = id
+			} else {
+				ids[v.name] = v.id
+			}
+		} else {
+			for _, w := range t.specs[:i] {
+				if w.name == v.name {
+					v.id = w.id
+					break
+				}
+			}
+		}
+		if v.id == t.names {
+			t.names++
+		}
+	}
 }
 
 // MustParse is like Parse but panics if s is not a template. It is for
@@ -438,16 +471,9 @@ func (t Template) String() string { return t.raw }
 // Variables returns the names of the variables of t, each once, in the
 // order they first appear.
 func (t Template) Variables() []string {
-	var names []string
-	for i, v := range t.specs {
-		seen := false
-		for _, w := range t.specs[:i] {
-			if w.name == v.name {
-				seen = true
-				break
-			}
-		}
-		if !seen {
+	names := make([]string, 0, t.names)
+	for _, v := range t.specs {
+		if v.id == len(names) {
 			names = append(names, v.name)
 		}
 	}
