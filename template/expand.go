@@ -16,6 +16,9 @@ import (
 // literals or the values of "+" and "#" expressions make it otherwise
 // (they may hold "#", "[" or "]" anywhere).
 //
+// Expand allocates the result only (once when it is shorter than 512
+// bytes), and for a map value the sorted list of its keys.
+//
 // The error is an [*Error] of kind [ErrValue]: a value of a type Expand
 // does not know, or a prefix modifier on a list or an associative array.
 func (t Template) Expand(vars map[string]any) (string, error) {
@@ -117,15 +120,16 @@ func (t Template) expandExpression(b []byte, p *part, vars map[string]any, st *i
 		if err != nil {
 			return nil, t.valueError(v, err.Error())
 		}
-		if c.len() == 0 {
+		if c.defined == 0 {
 			continue // undefined (section 2.3)
 		}
 		if v.prefix > 0 {
 			return nil, t.valueError(v, "a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)")
 		}
+		c.sortKeys()
 		b = appendStart(b, op, defined)
 		defined++
-		if b, err = appendComposite(b, op, v, c, st); err != nil {
+		if b, err = appendComposite(b, op, v, &c, st); err != nil {
 			return nil, t.valueError(v, err.Error())
 		}
 	}
@@ -159,49 +163,54 @@ func appendScalar[T string | []byte](b []byte, op *operator, v *varspec, s T, st
 
 // appendComposite appends the expansion of a list or an associative array
 // with at least one defined member.
-func appendComposite(b []byte, op *operator, v *varspec, c compositeValue, st *iriState) ([]byte, error) {
-	if !v.explode {
-		if op.named {
-			b = append(b, v.name...)
-			b = append(b, '=')
+func appendComposite(b []byte, op *operator, v *varspec, c *compositeValue, st *iriState) ([]byte, error) {
+	if !v.explode && op.named {
+		b = append(b, v.name...)
+		b = append(b, '=')
+	}
+	sep := byte(',')
+	if v.explode {
+		sep = op.sep
+	}
+	n := 0
+	for i := range c.n {
+		var num [40]byte
+		key, val, ok, err := c.member(i, num[:0])
+		if err != nil {
+			return nil, err
 		}
-		n := 0
-		err := c.each(func(key string, val scalar) {
-			if n > 0 {
-				b = append(b, ',')
-			}
-			n++
+		if !ok {
+			continue // undefined
+		}
+		if n > 0 {
+			b = append(b, sep)
+		}
+		n++
+		switch {
+		case !v.explode:
+			// "name,value" pairs, or members, joined by commas.
 			if c.pairs {
 				b = appendEncoded(b, key, op.reserved, 0, st)
 				b = append(b, ',')
 			}
 			b = val.append(b, op.reserved, st)
-		})
-		return b, err
-	}
-	n := 0
-	err := c.each(func(key string, val scalar) {
-		if n > 0 {
-			b = append(b, op.sep)
-		}
-		n++
-		switch {
+			continue
 		case c.pairs:
 			b = appendEncoded(b, key, op.reserved, 0, st)
 		case op.named:
 			b = append(b, v.name...)
 		default:
 			b = val.append(b, op.reserved, st)
-			return
+			continue
 		}
 		if val.empty() {
 			b = append(b, op.ifemp...)
-			return
+			continue
 		}
 		b = append(b, '=')
 		b = val.append(b, op.reserved, st)
-	})
-	return b, err
+	}
+	return b, nil
 }
 
 // A scalar is a string value, or a number or a bool formatted into num.
@@ -222,31 +231,31 @@ func (v scalar) append(b []byte, reserved bool, st *iriState) []byte {
 // A compositeValue is a list or an associative array.
 type compositeValue struct {
 	pairs   bool // an associative array
+	n       int  // members, defined or not
+	defined int  // defined members
 	strs    []string
 	anys    []any
 	kv      [][2]string
+	keys    []string // the sorted keys of a map
 	mapS    map[string]string
 	mapA    map[string]any
-	defined int // defined members
 }
-
-func (c compositeValue) len() int { return c.defined }
 
 // composite reads val as a list or an associative array.
 func composite(val any) (compositeValue, error) {
 	var c compositeValue
 	switch x := val.(type) {
 	case []string:
-		c.strs, c.defined = x, len(x)
+		c.strs, c.n, c.defined = x, len(x), len(x)
 	case []any:
-		c.anys = x
+		c.anys, c.n = x, len(x)
 		for _, m := range x {
 			if m != nil {
 				c.defined++
 			}
 		}
 	case [][2]string:
-		c.pairs, c.kv, c.defined = true, x, len(x)
+		c.pairs, c.kv, c.n, c.defined = true, x, len(x), len(x)
 	case map[string]string:
 		c.pairs, c.mapS, c.defined = true, x, len(x)
 	case map[string]any:
@@ -260,6 +269,53 @@ func composite(val any) (compositeValue, error) {
 		return c, errType(val)
 	}
 	return c, nil
+}
+
+// sortKeys lists the keys of a map in sorted order, the order in which
+// Expand visits them.
+func (c *compositeValue) sortKeys() {
+	switch {
+	case c.mapS != nil:
+		c.keys = make([]string, 0, len(c.mapS))
+		for k := range c.mapS {
+			c.keys = append(c.keys, k)
+		}
+	case c.mapA != nil:
+		c.keys = make([]string, 0, len(c.mapA))
+		for k := range c.mapA {
+			c.keys = append(c.keys, k)
+		}
+	default:
+		return
+	}
+	slices.Sort(c.keys)
+	c.n = len(c.keys)
+}
+
+// member returns the member i of c: for lists the key is empty; ok is
+// false for an undefined member.
+func (c *compositeValue) member(i int, num []byte) (key string, val scalar, ok bool, err error) {
+	switch {
+	case c.strs != nil:
+		return "", scalar{s: c.strs[i]}, true, nil
+	case c.anys != nil:
+		if c.anys[i] == nil {
+			return "", scalar{}, false, nil
+		}
+		val, err = scalarOf(c.anys[i], num)
+		return "", val, err == nil, err
+	case c.kv != nil:
+		return c.kv[i][0], scalar{s: c.kv[i][1]}, true, nil
+	case c.mapS != nil:
+		return c.keys[i], scalar{s: c.mapS[c.keys[i]]}, true, nil
+	}
+	key = c.keys[i]
+	m := c.mapA[key]
+	if m == nil {
+		return key, scalar{}, false, nil
+	}
+	val, err = scalarOf(m, num)
+	return key, val, err == nil, err
 }
 
 type valueTypeError struct{ msg string }
@@ -284,59 +340,6 @@ func typeName(val any) string {
 		return "nested composite"
 	}
 	return "other than the ones listed"
-}
-
-// each calls f on each defined member, in order: for lists the key is
-// empty; maps are visited in the sorted order of their keys.
-func (c compositeValue) each(f func(key string, val scalar)) error {
-	switch {
-	case c.strs != nil:
-		for _, s := range c.strs {
-			f("", scalar{s: s})
-		}
-	case c.anys != nil:
-		for _, m := range c.anys {
-			if m == nil {
-				continue
-			}
-			var num [40]byte
-			s, err := scalarOf(m, num[:0])
-			if err != nil {
-				return err
-			}
-			f("", s)
-		}
-	case c.kv != nil:
-		for _, p := range c.kv {
-			f(p[0], scalar{s: p[1]})
-		}
-	case c.mapS != nil:
-		keys := make([]string, 0, len(c.mapS))
-		for k := range c.mapS {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			f(k, scalar{s: c.mapS[k]})
-		}
-	case c.mapA != nil:
-		keys := make([]string, 0, len(c.mapA))
-		for k, m := range c.mapA {
-			if m != nil {
-				keys = append(keys, k)
-			}
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			var num [40]byte
-			s, err := scalarOf(c.mapA[k], num[:0])
-			if err != nil {
-				return err
-			}
-			f(k, s)
-		}
-	}
-	return nil
 }
 
 // scalarOf reads a member of a composite value.

@@ -64,7 +64,7 @@ func (t Template) Match(s string) (map[string]any, bool) {
 	if _, err := iri.ParseReference(s); err != nil {
 		return nil, false
 	}
-	m := matcher{t: &t}
+	m := matcher{specs: t.specs, names: t.names}
 	pos := 0
 	for i := range t.parts {
 		p := &t.parts[i]
@@ -215,8 +215,9 @@ func (t Template) extent(i int, s string, pos int) (int, bool) {
 
 // A matcher gathers the values of a match.
 type matcher struct {
-	t   *Template
-	res map[string]any
+	specs []varspec
+	names int
+	res   map[string]any
 	// prefixOnly has bit id set while the value of the variable with that
 	// id came from prefix modifiers only.
 	prefixOnly uint64
@@ -235,7 +236,7 @@ func (m *matcher) expression(p *part, ext string) bool {
 		}
 		body = ext[1:]
 	}
-	specs := m.t.specs[p.first:p.end]
+	specs := m.specs[p.first:p.end]
 	if op.named {
 		return m.named(op, specs, body)
 	}
@@ -389,7 +390,7 @@ func (m *matcher) set(v *varspec, val any) bool {
 		return false
 	}
 	if m.res == nil {
-		m.res = make(map[string]any, m.t.names)
+		m.res = make(map[string]any, m.names)
 	}
 	bit := uint64(0)
 	if v.id < 64 {

@@ -102,8 +102,8 @@ func TestParseErrors(t *testing.T) {
 		{"a|b", 1, ErrLiteral},
 		{"a\tb", 1, ErrLiteral},
 		{"a\xffb", 1, ErrLiteral},
-		{"a\u0085b", 1, ErrLiteral},  // a C1 control: not ucschar
-		{"a\ufffeb", 1, ErrLiteral},  // a noncharacter
+		{"a\u0085b", 1, ErrLiteral}, // a C1 control: not ucschar
+		{"a\ufffeb", 1, ErrLiteral}, // a noncharacter
 		{"a\ud7ff\ufdd0", 4, ErrLiteral},
 	}
 	for _, tt := range tests {
