@@ -166,6 +166,12 @@ var operators = [...]operator{
 // first character no rule can take.
 func Parse(s string) (Template, error) {
 	t := Template{raw: s}
+	// Size the slices once: at most a literal around each expression, at
+	// most a varspec per comma.
+	if n := strings.Count(s, "{"); n > 0 {
+		t.parts = make([]part, 0, 2*n+1)
+		t.specs = make([]varspec, 0, n+strings.Count(s, ","))
+	}
 	for p := 0; p < len(s); {
 		if s[p] == '{' {
 			end, err := t.parseExpression(s, p)
