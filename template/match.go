@@ -11,60 +11,80 @@ import (
 // Match reports whether s, a URI reference or an IRI reference, is an
 // expansion of t, and the values that expand to it: a string, or a
 // []string for a list. Variables an expansion leaves out are absent from
-// the map. RFC 6570 does not define matching; Match reads an expansion
-// back with these rules.
+// the map. RFC 6570 does not define matching (section 1.4 says where it
+// works); Match reads an expansion back with these rules.
 //
 // Characters compare as in a URI: a character beyond ASCII matches its
 // UTF-8 percent-encoding, so the IRI form and the URI form of an expansion
 // match alike; percent-encodings match whatever the case of their hex
 // digits; an encoded unreserved character ("%41") matches the character
 // ("A"); an encoded reserved character ("%2F") does not match the
-// character ("/"). Values are returned decoded. s must be an IRI reference
-// (iri.ParseReference); literals must match in full.
+// character ("/"). s must be an IRI reference (iri.ParseReference), and
+// literals must match in full.
 //
 // Each expression takes the longest run of characters its expansion may
-// hold at its place: unreserved characters, percent-encodings, characters
-// beyond ASCII, and its own punctuation (the separator of its operator,
-// "," and "="; "+" and "#" expressions take every character). Then:
+// hold where it stands: unreserved characters, percent-encodings,
+// characters beyond ASCII and its own punctuation (the separator of its
+// operator, "," and "="; "+" and "#" expressions take every character).
+// An expression whose operator writes a first character ("/", "?", ...)
+// and does not find it there is empty. Then the run is cut:
 //
-//   - before the end of s, the run must reach the end;
-//   - before a literal, the expression gives back the literal's leading
-//     characters that it could hold ("{name}.json" reads "a.b.json" as
-//     name "a.b"); a literal that it could hold whole ends the expression
-//     at the literal's first occurrence, or at the end of s when the
-//     literal ends the template;
-//   - before another expression, the run is the expression's.
+//   - for ";", "?" and "&", before the first pair that carries none of
+//     the expression's names ("{?a}{&b}" reads "?a=1&b=2" as a=1, b=2);
+//   - for "/", before a literal that begins with "/" or another "/"
+//     expression, after one segment per variable ("{/a}/x/{b}");
+//   - before another literal, by giving back the literal's leading
+//     characters that the expression could hold ("{name}.json" reads
+//     "a.b.json" as name=a.b); a literal it could hold whole ends the
+//     expression at its first occurrence after the expression's first
+//     character, or at the end of s when it ends the template;
+//   - at the end of the template, the run must reach the end of s.
 //
-// Within an expression, the variables of the operators ";", "?" and "&"
-// are found by name, in any order; an exploded one ("{?list*}") gathers
-// the values of all the pairs with its name. For the other operators the
-// values are taken in order: each variable but the last takes one value
-// (an exploded one as many as leave one for each later variable), the
-// last takes the rest; a value with unencoded commas is a list, except in
-// "+" and "#" expressions; an exploded variable is always a list.
-// Variables named several times must agree: a prefix ("{var:3}") must be
-// the start of the full value, of the right length.
+// Within an expression, the variables of ";", "?" and "&" are found by
+// name, in any order, and an exploded one ("{?list*}") gathers the values
+// of all the pairs with its name. For the other operators the values come
+// in order: each variable but the last takes one (an exploded one as many
+// as leave one for each later variable), the last takes the rest. A value
+// with unencoded commas is a list, except in "+" and "#" expressions; an
+// exploded variable is always a list. Values are decoded, except that in
+// "+" and "#" expressions the percent-encodings of unreserved and reserved
+// characters stay as they are, as expansion copies them. A variable named
+// several times must agree with itself: a prefix ("{var:3}") must be the
+// start of the value, of the right length, and an expression that expands
+// to nothing requires its variables to be undefined (or empty, where that
+// expands to nothing).
 //
-// Match(Expand(v)) gives v back when the template is unambiguous and the
-// values do not hold what ends their expression. A template is
-// unambiguous when every expression is followed by the end, by a literal
-// whose first character the expression cannot hold, or by an expression
-// whose first character (".", "/", ";", "?", "&" or "#") it cannot hold;
-// and when in every expression of several variables without names only
-// the last may be undefined, or a list or exploded. A value of a "+" or "#"
-// expression must not hold the literal that follows it, nor a
-// percent-encoding (it is read back decoded); one of "." expressions must
-// not hold "."; a list of one member reads back as a string unless
-// exploded. Associative arrays are not read back: an expression whose
-// pairs do not carry the variable's name does not match.
+// So Expand(Match(s)) is s, up to the case of hex digits and the encoding
+// of unreserved characters. Match(Expand(v)) is v when the template is
+// unambiguous and the values are plain: a template is unambiguous when
+// every expression is followed by the end, by a literal whose first
+// character the expression cannot hold, or by an expression whose first
+// character (".", "/", ";", "?", "&" or "#") it cannot hold, or is one of
+// the cuts above; and when in an expression of several variables without
+// names only the last may be undefined or exploded. Values are plain when
+// those of "+" and "#" expressions hold no percent-encoding of their own
+// nor the literal that follows, those of "." expressions no ".", and
+// those of simple and "+" expressions are not empty (an empty string
+// expands to nothing there). A list of one member reads back as a string
+// unless it is exploded. Associative arrays are not read back: pairs that
+// do not carry the variable's name do not match.
 //
-// Match allocates only its result: the map, the lists and the values that
-// had percent-encodings to decode.
+// Match allocates only its result: the map, its values (a string in an
+// interface is an allocation), the lists, and the values it decoded.
 func (t Template) Match(s string) (map[string]any, bool) {
 	if _, err := iri.ParseReference(s); err != nil {
 		return nil, false
 	}
-	m := matcher{specs: t.specs, names: t.names}
+	// The result is kept apart from the matcher, which then does not
+	// escape with it: absent stays on the stack.
+	var res map[string]any
+	m := matcher{specs: t.specs, names: t.names, res: &res}
+	var flags [64]uint8
+	if t.names <= len(flags) {
+		m.absent = flags[:t.names]
+	} else {
+		m.absent = make([]uint8, t.names)
+	}
 	pos := 0
 	for i := range t.parts {
 		p := &t.parts[i]
@@ -82,13 +102,13 @@ func (t Template) Match(s string) (map[string]any, bool) {
 		}
 		pos = end
 	}
-	if pos != len(s) {
+	if pos != len(s) || !m.consistent() {
 		return nil, false
 	}
-	if m.res == nil {
-		m.res = map[string]any{}
+	if res == nil {
+		res = map[string]any{}
 	}
-	return m.res, true
+	return res, true
 }
 
 // unitAt returns the character of s at p as Match compares them, and its
@@ -178,10 +198,24 @@ func (t Template) extent(i int, s string, pos int) (int, bool) {
 			run++
 		}
 	}
-	if i+1 == len(t.parts) || t.parts[i+1].op != nil {
+	if op.named {
+		if own := t.ownPairs(i, s, pos, run); own < run {
+			return own, true // a pair of another expression, or a literal, follows
+		}
+	}
+	if i+1 == len(t.parts) {
+		return run, true
+	}
+	if next := t.parts[i+1].op; next != nil {
+		if op.sep == '/' && next.first == "/" {
+			return t.segments(i, s, pos, run), true
+		}
 		return run, true
 	}
 	lit := t.parts[i+1].lit
+	if op.sep == '/' && lit[0] == '/' {
+		return t.segments(i, s, pos, run), true
+	}
 	// k: the bytes of the literal's leading characters the run may hold.
 	k := 0
 	for k < len(lit) && (lit[k] == '%' || inRun(op, lit[k])) {
@@ -200,7 +234,9 @@ func (t Template) extent(i int, s string, pos int) (int, bool) {
 		}
 		return matchSuffix(lit, s, pos, run)
 	}
-	for q := pos; q <= run; {
+	// The first occurrence after the operator's first character: an
+	// expression that is there is taken to have a defined variable.
+	for q := pos + len(op.first); q <= run; {
 		if _, ok := matchLiteral(lit, s, q); ok {
 			return q, true
 		}
@@ -213,22 +249,104 @@ func (t Template) extent(i int, s string, pos int) (int, bool) {
 	return 0, false
 }
 
+// ownPairs shortens the run s[pos:run] of the named expression t.parts[i]
+// to the pairs that carry the names of its variables: "{?a}{&b}" reads
+// "?a=1&b=2" as a=1, then b=2.
+func (t Template) ownPairs(i int, s string, pos, run int) int {
+	p := &t.parts[i]
+	sep := p.op.sep
+	for q := pos + 1; ; {
+		end := q
+		for end < run && s[end] != sep {
+			end++
+		}
+		name, _, _ := strings.Cut(s[q:end], "=")
+		if !slices.ContainsFunc(t.specs[p.first:p.end], func(v varspec) bool { return v.name == name }) {
+			return max(pos, q-1) // before the separator, or the first character
+		}
+		if end == run {
+			return run
+		}
+		q = end + 1
+	}
+}
+
+// segments shortens the run s[pos:run] of the "/" expression t.parts[i],
+// followed by another "/" expression or a literal that begins with "/",
+// to one segment per variable, or all of them if one is exploded:
+// "{/a}{/b}" reads "/x/y" as a=x, then b=y.
+func (t Template) segments(i int, s string, pos, run int) int {
+	p := &t.parts[i]
+	for _, v := range t.specs[p.first:p.end] {
+		if v.explode {
+			return run
+		}
+	}
+	n := p.end - p.first
+	for q := pos + 1; q < run; q++ {
+		if s[q] == '/' {
+			if n--; n == 0 {
+				return q
+			}
+		}
+	}
+	return run
+}
+
 // A matcher gathers the values of a match.
 type matcher struct {
 	specs []varspec
 	names int
-	res   map[string]any
+	res   *map[string]any
 	// prefixOnly has bit id set while the value of the variable with that
 	// id came from prefix modifiers only.
 	prefixOnly uint64
+	// absent holds, by variable id, what an expression that left a
+	// variable out requires of its value: undefined, or (for simple and
+	// "+" expressions, which expand an empty string to nothing) empty.
+	absent []uint8
+}
+
+const (
+	mustBeUndefined uint8 = 1 << iota
+	mayBeEmpty
+)
+
+// leftOut records that the expression of operator op left v out.
+func (m *matcher) leftOut(op *operator, v *varspec) {
+	if op.first == "" && !op.named && m.absent[v.id] == 0 {
+		m.absent[v.id] = mustBeUndefined | mayBeEmpty
+		return
+	}
+	m.absent[v.id] = mustBeUndefined
+}
+
+// consistent reports whether the variables that expressions left out are
+// undefined, or empty where that expands to nothing.
+func (m *matcher) consistent() bool {
+	for i := range m.specs {
+		v := &m.specs[i]
+		a := m.absent[v.id]
+		if a == 0 {
+			continue
+		}
+		val, ok := (*m.res)[v.name]
+		if ok && !(a&mayBeEmpty != 0 && val == "") {
+			return false
+		}
+	}
+	return true
 }
 
 // expression reads the expansion ext of the expression p.
 func (m *matcher) expression(p *part, ext string) bool {
-	if ext == "" {
-		return true // no variable defined
-	}
 	op := p.op
+	if ext == "" {
+		for k := p.first; k < p.end; k++ {
+			m.leftOut(op, &m.specs[k])
+		}
+		return true
+	}
 	body := ext
 	if op.first != "" {
 		if ext[0] != op.first[0] {
@@ -245,6 +363,11 @@ func (m *matcher) expression(p *part, ext string) bool {
 
 // named reads the name=value pairs of ";", "?" and "&" expressions.
 func (m *matcher) named(op *operator, specs []varspec, body string) bool {
+	for k := range specs {
+		if !hasName(body, op.sep, specs[k].name) {
+			m.leftOut(op, &specs[k])
+		}
+	}
 	for item := range strings.SplitSeq(body, string(op.sep)) {
 		name, val, eq := strings.Cut(item, "=")
 		k := slices.IndexFunc(specs, func(v varspec) bool { return v.name == name })
@@ -273,6 +396,17 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 	return true
 }
 
+// hasName reports whether one of the pairs of body, separated by sep,
+// has the name name.
+func hasName(body string, sep byte, name string) bool {
+	for item := range strings.SplitSeq(body, string(sep)) {
+		if n, _, _ := strings.Cut(item, "="); n == name {
+			return true
+		}
+	}
+	return false
+}
+
 // unnamed reads the values of the other expressions, in order.
 func (m *matcher) unnamed(op *operator, specs []varspec, body string) bool {
 	items := strings.Count(body, string(op.sep)) + 1
@@ -282,7 +416,8 @@ func (m *matcher) unnamed(op *operator, specs []varspec, body string) bool {
 		v := &specs[k]
 		later := len(specs) - k - 1
 		if done == items {
-			break
+			m.leftOut(op, v)
+			continue
 		}
 		if later == 0 {
 			n := items - done
@@ -371,12 +506,12 @@ func (m *matcher) setValue(op *operator, v *varspec, text string) bool {
 // appendMember adds a member to the list of an exploded variable of a
 // named expression.
 func (m *matcher) appendMember(v *varspec, d string) bool {
-	if old, ok := m.res[v.name]; ok {
+	if old, ok := (*m.res)[v.name]; ok {
 		list, isList := old.([]string)
 		if !isList {
 			return false
 		}
-		m.res[v.name] = append(list, d)
+		(*m.res)[v.name] = append(list, d)
 		return true
 	}
 	return m.set(v, []string{d})
@@ -389,16 +524,16 @@ func (m *matcher) set(v *varspec, val any) bool {
 	if v.prefix > 0 && isString && utf8.RuneCountInString(s) > v.prefix {
 		return false
 	}
-	if m.res == nil {
-		m.res = make(map[string]any, m.names)
+	if (*m.res) == nil {
+		(*m.res) = make(map[string]any, m.names)
 	}
 	bit := uint64(0)
 	if v.id < 64 {
 		bit = 1 << v.id
 	}
-	old, seen := m.res[v.name]
+	old, seen := (*m.res)[v.name]
 	if !seen {
-		m.res[v.name] = val
+		(*m.res)[v.name] = val
 		if v.prefix > 0 {
 			m.prefixOnly |= bit
 		}
@@ -420,7 +555,7 @@ func (m *matcher) set(v *varspec, val any) bool {
 		if !isPrefix(oldS, s, utf8.RuneCountInString(oldS)) {
 			return false
 		}
-		m.res[v.name] = s
+		(*m.res)[v.name] = s
 	default:
 		return false
 	}
@@ -441,14 +576,19 @@ func isPrefix(p, s string, n int) bool {
 
 // decode returns text with its percent-encodings decoded. Without
 // reserved, text must hold only what a U expansion writes: unreserved
-// characters, percent-encodings and characters beyond ASCII.
+// characters, percent-encodings and characters beyond ASCII. With
+// reserved (U+R), the encodings of unreserved and reserved characters
+// stay as they are, as U+R expansion keeps them: only what it would have
+// encoded is decoded, so that the value expands back to text.
 func decode(text string, reserved bool) (string, bool) {
 	pct := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		switch {
 		case c == '%':
-			pct++
+			if !reserved || !keptByUR(text, i) {
+				pct++
+			}
 			i += 2
 		case c < utf8.RuneSelf && !reserved && asciiClass[c]&classU == 0:
 			return "", false
@@ -459,7 +599,7 @@ func decode(text string, reserved bool) (string, bool) {
 	}
 	b := make([]byte, 0, len(text)-2*pct)
 	for i := 0; i < len(text); i++ {
-		if text[i] == '%' {
+		if text[i] == '%' && (!reserved || !keptByUR(text, i)) {
 			b = append(b, unhex(text[i+1])<<4|unhex(text[i+2]))
 			i += 2
 		} else {
@@ -467,4 +607,12 @@ func decode(text string, reserved bool) (string, bool) {
 		}
 	}
 	return string(b), true
+}
+
+// keptByUR reports whether the percent-encoding at text[i] is of an
+// unreserved or reserved character, which a U+R expansion writes as it
+// finds it.
+func keptByUR(text string, i int) bool {
+	o := unhex(text[i+1])<<4 | unhex(text[i+2])
+	return o < utf8.RuneSelf && asciiClass[o]&classUR != 0
 }

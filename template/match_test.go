@@ -67,3 +67,32 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchNamedRuns(t *testing.T) {
+	tests := []struct {
+		tmpl, in string
+		want     map[string]any
+	}{
+		{"{?a}{&b}", "?a=1&b=2", map[string]any{"a": "1", "b": "2"}},
+		{"{?a}{&b}", "?b=2", nil},
+		{"{?a}{&b*}", "?a=1&b=2&b=3", map[string]any{"a": "1", "b": []string{"2", "3"}}},
+		{"{?a}&x=1", "?a=1&x=1", map[string]any{"a": "1"}},
+		{"?x=1{&a}", "?x=1&a=2", map[string]any{"a": "2"}},
+		{"{?id,token}{&keys*}", "?id=admin&token=12345&keys=x", map[string]any{"id": "admin", "token": "12345", "keys": []string{"x"}}},
+		{"{;a}{;b}", ";a=1;b", map[string]any{"a": "1", "b": ""}},
+		{"{00}{00}", "00", nil}, // the second {00} left out: 00 undefined or empty
+		{"{x}{/x}", "/", map[string]any{"x": ""}},
+	}
+	for _, tt := range tests {
+		got, ok := MustParse(tt.tmpl).Match(tt.in)
+		if tt.want == nil {
+			if ok {
+				t.Errorf("Parse(%q).Match(%q) = %v, true; want no match", tt.tmpl, tt.in, got)
+			}
+			continue
+		}
+		if !ok || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("Parse(%q).Match(%q) = %#v, %v; want %#v", tt.tmpl, tt.in, got, ok, tt.want)
+		}
+	}
+}
