@@ -236,7 +236,15 @@ func (t Template) extent(i int, s string, pos int) (int, bool) {
 	}
 	// The first occurrence after the operator's first character: an
 	// expression that is there is taken to have a defined variable.
-	for q := pos + len(op.first); q <= run; {
+	from := pos + len(op.first)
+	if plain(lit) && plain(s[from:run]) {
+		// Characters compare as bytes: search in linear time.
+		if k := strings.Index(s[from:run], lit); k >= 0 {
+			return from + k, true
+		}
+		return 0, false
+	}
+	for q := from; q <= run; {
 		if _, ok := matchLiteral(lit, s, q); ok {
 			return q, true
 		}
@@ -291,6 +299,17 @@ func (t Template) segments(i int, s string, pos, run int) int {
 		}
 	}
 	return run
+}
+
+// plain reports whether s has neither percent-encodings nor characters
+// beyond ASCII: its characters compare as its bytes.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' || s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // A matcher gathers the values of a match.
@@ -363,16 +382,22 @@ func (m *matcher) expression(p *part, ext string) bool {
 
 // named reads the name=value pairs of ";", "?" and "&" expressions.
 func (m *matcher) named(op *operator, specs []varspec, body string) bool {
-	for k := range specs {
-		if !hasName(body, op.sep, specs[k].name) {
-			m.leftOut(op, &specs[k])
-		}
+	// found marks the varspecs that have a pair, the others are left out.
+	var small [1]uint64
+	found := small[:]
+	if len(specs) > 64 {
+		found = make([]uint64, (len(specs)+63)/64)
 	}
 	for item := range strings.SplitSeq(body, string(op.sep)) {
 		name, val, eq := strings.Cut(item, "=")
 		k := slices.IndexFunc(specs, func(v varspec) bool { return v.name == name })
 		if k < 0 {
 			return false
+		}
+		for j := k; j < len(specs); j++ {
+			if specs[j].name == name {
+				found[j/64] |= 1 << (j % 64)
+			}
 		}
 		v := &specs[k]
 		switch {
@@ -393,18 +418,12 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 			return false
 		}
 	}
-	return true
-}
-
-// hasName reports whether one of the pairs of body, separated by sep,
-// has the name name.
-func hasName(body string, sep byte, name string) bool {
-	for item := range strings.SplitSeq(body, string(sep)) {
-		if n, _, _ := strings.Cut(item, "="); n == name {
-			return true
+	for k := range specs {
+		if found[k/64]&(1<<(k%64)) == 0 {
+			m.leftOut(op, &specs[k])
 		}
 	}
-	return false
+	return true
 }
 
 // unnamed reads the values of the other expressions, in order.

@@ -96,3 +96,25 @@ func TestMatchNamedRuns(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchRepeated(t *testing.T) {
+	for _, tt := range []struct {
+		tmpl string
+		vars map[string]any
+	}{
+		{"{?a,a}", map[string]any{"a": "1"}},
+		{"{;a,b,a}", map[string]any{"a": "", "b": "2"}},
+		{"/{a}/{a:2}", map[string]any{"a": "xyz"}},
+		{"{/a:2,a}", map[string]any{"a": "é€x"}},
+	} {
+		tm := MustParse(tt.tmpl)
+		s, err := tm.Expand(tt.vars)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := tm.Match(s)
+		if !ok || !reflect.DeepEqual(got, tt.vars) {
+			t.Errorf("%q: Match(%q) = %#v, %v; want %#v", tt.tmpl, s, got, ok, tt.vars)
+		}
+	}
+}
