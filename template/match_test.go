@@ -46,6 +46,11 @@ func TestMatch(t *testing.T) {
 		{"www{.dom*}", "www.example.com", map[string]any{"dom": []string{"example", "com"}}},
 		{"{a}-{b}", "x-y", map[string]any{"a": "x", "b": "y"}},
 		{"a b", "a b", nil}, // not a reference
+		{"http://example.com/search{?q}", "http://example.org/search?q=x", nil},
+		{"/{name}.json", "/a.json.json", map[string]any{"name": "a.json"}},
+		{"{var:3}", "val", map[string]any{"var": "val"}},
+		{"{var:3}", "value", nil},
+		{"{var:3}", "%C3%A9t%C3%A9", map[string]any{"var": "été"}},
 	}
 	for _, tt := range tests {
 		tm, err := Parse(tt.tmpl)
