@@ -100,6 +100,15 @@ func TestExpandValues(t *testing.T) {
 		{"{+v:1}", "%CEx", "%CE"},
 		{"{+v:2}", "%F0%9D%84%9Ex", "%F0%9D%84%9Ex"},
 		{"{v:1}", "%2F", "%25"},
+		{"{+v:1}", "%CE%B", "%CE"},
+		{"{v}", uint(17), "17"},
+		{"{v}", uint8(18), "18"},
+		{"{v}", uint16(19), "19"},
+		{"{v}", uint32(29), "29"},
+		{"{v}", int8(-19), "-19"},
+		{"{v}", int16(19), "19"},
+		{"{v}", int32(-99), "-99"},
+		{"{v}", uintptr(99), "99"},
 	}
 	for _, tt := range tests {
 		got, err := MustParse(tt.tmpl).Expand(map[string]any{"v": tt.val})

@@ -50,6 +50,8 @@ func TestMatch(t *testing.T) {
 		{"/{name}.json", "/a.json.json", map[string]any{"name": "a.json"}},
 		{"{var:3}", "val", map[string]any{"var": "val"}},
 		{"{var:3}", "value", nil},
+		{"{/a}x{b}", "/1x2", map[string]any{"a": "1", "b": "2"}},
+		{"{a}x{b}", "xy", map[string]any{"b": "y"}},
 		{"{var:3}", "%C3%A9t%C3%A9", map[string]any{"var": "été"}},
 	}
 	for _, tt := range tests {
@@ -111,6 +113,7 @@ func TestMatchRepeated(t *testing.T) {
 		{"{;a,b,a}", map[string]any{"a": "", "b": "2"}},
 		{"/{a}/{a:2}", map[string]any{"a": "xyz"}},
 		{"{/a:2,a}", map[string]any{"a": "é€x"}},
+		{"{/a*,b}", map[string]any{"a": []string{"x", "y"}, "b": "z"}},
 	} {
 		tm := MustParse(tt.tmpl)
 		s, err := tm.Expand(tt.vars)

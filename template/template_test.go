@@ -92,6 +92,9 @@ func TestParseErrors(t *testing.T) {
 		{"{var:x}", 5, ErrPrefix},
 		{"{hello:2*}", 8, ErrPrefix},
 		{"a b", 1, ErrLiteral},
+		{"a%41 ", 4, ErrLiteral},
+		{"{a@b}", 2, ErrVarName},
+		{"{a`b}", 2, ErrVarName},
 		{"a%2", 1, ErrLiteral},
 		{"a%zz", 1, ErrLiteral},
 		{"<a>", 0, ErrLiteral},
@@ -122,6 +125,11 @@ func TestParseErrors(t *testing.T) {
 func TestErrorMessage(t *testing.T) {
 	_, err := Parse("{a..b}")
 	want := `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	_, err = Parse("a\xffb")
+	want = `template "a\xffb": invalid literal character at byte 1: byte 0xff (not UTF-8)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
