@@ -118,7 +118,7 @@ type Template struct {
 
 // A part is a literal or an expression.
 type part struct {
-	// lit is the literal in URI form (characters beyond ASCII
+	// lit is a literal in URI form (characters beyond ASCII
 	// percent-encoded, section 3.1); raw its text in the template.
 	lit, raw string
 	op       *operator // nil for a literal
@@ -425,7 +425,7 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			p++
 			continue
 		case '}':
-			t.parts = append(t.parts, part{op: op, first: first, end: len(t.specs), off: open, raw: s[open : p+1]})
+			t.parts = append(t.parts, part{op: op, first: first, end: len(t.specs), off: open})
 			return p + 1, nil
 		}
 		if strings.IndexByte(s[p:], '}') < 0 {
