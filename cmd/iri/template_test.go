@@ -26,7 +26,7 @@ func TestTemplateCommands(t *testing.T) {
 		{[]string{"expand", "{x:1}", "x=a,b"}, "", 1, "", "invalid value at byte 1"},
 		{[]string{"expand", "-iri", "{+x}", "x=a#b#c"}, "", 1, "", "invalid character U+0023"},
 		{[]string{"expand", "{x}", "oops"}, "", 2, "", `"oops" is not name=value`},
-		{[]string{"expand"}, "", 2, "", "want a TEMPLATE"},
+		{[]string{"expand"}, "", 2, "", "want a TEMPLATE\nusage: iri expand"},
 		{[]string{"match", "http://example.com/{user}{?q,tags}"},
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\nhttp://other/\nhttp://x/a b\n", 1,
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\n  user \"dürst\"\n  q \"a b\"\n  tags [\"x\" \"y\"]\n",
