@@ -1,6 +1,7 @@
 package template
 
 import (
+	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -384,6 +385,9 @@ func formatNumber(num []byte, val any) ([]byte, bool) {
 		return appendFloat(num, x, 64), true
 	case float32:
 		return appendFloat(num, float64(x), 32), true
+	case json.Number:
+		// A number as JSON wrote it (json.Decoder.UseNumber).
+		return append(num, x...), true
 	}
 	return nil, false
 }

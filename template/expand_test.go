@@ -1,6 +1,7 @@
 package template
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"testing"
@@ -110,6 +111,8 @@ func TestExpandValues(t *testing.T) {
 		{"{v}", int16(19), "19"},
 		{"{v}", int32(-99), "-99"},
 		{"{v}", uintptr(99), "99"},
+		{"{v}", json.Number("1e+21"), "1e%2B21"},
+		{"{?v*}", []any{json.Number("-0.5")}, "?v=-0.5"},
 	}
 	for _, tt := range tests {
 		got, err := MustParse(tt.tmpl).Expand(map[string]any{"v": tt.val})

@@ -1,6 +1,7 @@
 package template
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -17,8 +18,15 @@ type suiteGroup struct {
 
 // TestSuite runs every case of the community suite uritemplate-test: an
 // expected string must be the expansion, a list holds the acceptable
-// expansions, false means Parse or Expand fails.
+// expansions, false means Parse or Expand fails. It runs twice: with the
+// numbers of the JSON as float64, and as json.Number.
 func TestSuite(t *testing.T) {
+	for _, useNumber := range []bool{false, true} {
+		runSuite(t, useNumber)
+	}
+}
+
+func runSuite(t *testing.T, useNumber bool) {
 	files := []string{"spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"}
 	total, passed := 0, 0
 	for _, f := range files {
@@ -27,7 +35,11 @@ func TestSuite(t *testing.T) {
 			t.Fatal(err)
 		}
 		var groups map[string]suiteGroup
-		if err := json.Unmarshal(data, &groups); err != nil {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if useNumber {
+			dec.UseNumber()
+		}
+		if err := dec.Decode(&groups); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		for name, g := range groups {
@@ -52,7 +64,7 @@ func TestSuite(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("uritemplate-test: %d of %d cases pass", passed, total)
+	t.Logf("uritemplate-test (json.Number %v): %d of %d cases pass", useNumber, passed, total)
 }
 
 func expandString(s string, vars map[string]any) (string, error) {

@@ -36,6 +36,7 @@
 //     in the format 'f', or 'e' when the exponent is below -6 or at least 21
 //     (as encoding/json writes numbers, so that numbers decoded from JSON
 //     expand as they were written: 6 as "6", 37.76 as "37.76");
+//   - json.Number: its text;
 //   - []string, []any: a list, whose nil members are undefined; a list with
 //     no defined member is undefined;
 //   - map[string]string, map[string]any: an associative array, in the
