@@ -100,8 +100,34 @@ type Error struct {
 
 // Error returns a message such as
 // `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding`.
+// A long template is cut to the bytes around the offset, with "..." where
+// it was cut.
 func (e *Error) Error() string {
-	return "template " + strconv.Quote(e.Template) + ": " + e.Err.Error() + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Detail
+	return "template " + quoteAround(e.Template, e.Offset) + ": " + e.Err.Error() + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Detail
+}
+
+// quoteAround quotes s as Go would; a long s is cut to the bytes around
+// offset.
+func quoteAround(s string, offset int) string {
+	const before, after = 40, 24
+	if len(s) <= before+after+8 {
+		return strconv.Quote(s)
+	}
+	from, to := max(0, offset-before), min(len(s), offset+after)
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	for to < len(s) && !utf8.RuneStart(s[to]) {
+		to++
+	}
+	q := strconv.Quote(s[from:to])
+	if from > 0 {
+		q = "..." + q
+	}
+	if to < len(s) {
+		q += "..."
+	}
+	return q
 }
 
 // Unwrap returns the kind of error, for errors.Is.

@@ -3,6 +3,7 @@ package template
 import (
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -130,6 +131,12 @@ func TestErrorMessage(t *testing.T) {
 	}
 	_, err = Parse("a\xffb")
 	want = `template "a\xffb": invalid literal character at byte 1: byte 0xff (not UTF-8)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	long := strings.Repeat("a", 100) + "{x:0}" + strings.Repeat("b", 100)
+	_, err = Parse(long)
+	want = `template ...` + strconv.Quote(strings.Repeat("a", 37)+"{x:0}"+strings.Repeat("b", 22)) + `...: invalid prefix modifier at byte 103: a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
