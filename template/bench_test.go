@@ -1,6 +1,11 @@
 package template
 
-import "testing"
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"testing"
+)
 
 // The typical template of the issue: a path with two variables and a
 // query of three.
@@ -19,6 +24,23 @@ func BenchmarkExpand(b *testing.B) {
 	}
 }
 
+// BenchmarkExpandStdlib builds the same URI by hand with net/url, the
+// standard library's nearest equivalent, for scale.
+func BenchmarkExpandStdlib(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		q := url.Values{}
+		q.Set("page", benchVars["page"].(string))
+		q.Set("per_page", strconv.Itoa(benchVars["per_page"].(int)))
+		q.Set("sort", benchVars["sort"].(string))
+		s := "https://api.example.com/users/" + url.PathEscape(benchVars["user"].(string)) +
+			"/repos/" + url.PathEscape(benchVars["repo"].(string)) + "?" + q.Encode()
+		if len(s) == 0 {
+			b.Fatal(s)
+		}
+	}
+}
+
 func BenchmarkExpandIRI(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
@@ -33,6 +55,26 @@ func BenchmarkMatch(b *testing.B) {
 	for b.Loop() {
 		if _, ok := benchTemplate.Match(benchURI); !ok {
 			b.Fatal("no match")
+		}
+	}
+}
+
+// BenchmarkMatchRegexp reads the same URI with a regular expression and
+// net/url's unescaping, the standard library's way (RFC 6570, section
+// 1.4, suggests regular expressions for matching).
+func BenchmarkMatchRegexp(b *testing.B) {
+	re := regexp.MustCompile(`^https://api\.example\.com/users/([^/?#]*)/repos/([^/?#]*)(?:\?(.*))?$`)
+	b.ReportAllocs()
+	for b.Loop() {
+		m := re.FindStringSubmatch(benchURI)
+		if m == nil {
+			b.Fatal("no match")
+		}
+		user, _ := url.PathUnescape(m[1])
+		repo, _ := url.PathUnescape(m[2])
+		q, _ := url.ParseQuery(m[3])
+		if user == "" || repo == "" || len(q) != 3 {
+			b.Fatal(user, repo, q)
 		}
 	}
 }
