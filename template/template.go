@@ -10,7 +10,9 @@
 // level (1 to 4: all operators, the prefix and explode modifiers), with
 // erratum 6937 (an apostrophe is a literal character). Literals may hold
 // any character the grammar allows, characters beyond ASCII among them
-// (ucschar and iprivate). Every rejection is an [*Error] that names the
+// (ucschar and iprivate, the bidirectional formatting characters that
+// RFC 3987, section 4.1, keeps out of IRIs among them: expansion encodes
+// them). Every rejection is an [*Error] that names the
 // offset and what is wrong; errors.Is tells its kind ([ErrUnclosed],
 // [ErrOperator], [ErrVarName], [ErrPrefix], [ErrLiteral]).
 //
@@ -99,7 +101,7 @@ type Error struct {
 }
 
 // Error returns a message such as
-// `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding`.
+// `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`.
 // A long template is cut to the bytes around the offset, with "..." where
 // it was cut.
 func (e *Error) Error() string {
