@@ -163,7 +163,7 @@ func TestExpandIRI(t *testing.T) {
 		{"{x}", map[string]any{"x": "\ufffd\xff"}, "%EF%BF%BD%FF"},
 		{"{+x}{y}", map[string]any{"x": "?a", "y": "\ue000"}, "?a\ue000"},
 		{"{+x}", map[string]any{"x": "%C3%A9é"}, "%C3%A9é"},
-		{"a\u200e{x}", nil, "a%E2%80%8E"}, // a bidi control in a literal
+		{"a\u200e{x}", nil, "a%E2%80%8E"},                      // a bidi control in a literal
 		{"\u00e9\ue000?\ue000", nil, "\u00e9%EE%80%80?\ue000"}, // iprivate in the query only
 	}
 	for _, tt := range tests {
