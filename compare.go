@@ -89,7 +89,7 @@ type Result int
 const (
 	Different    Result = iota // the IRIs are not equivalent at the level
 	Equivalent                 // the IRIs are equivalent at the level
-	Undetermined               // an IRI could not be normalized (an invalid IDN host)
+	Undetermined               // an IRI could not be normalized (an invalid IDN host, a redirect cycle or too long a chain)
 )
 
 // String returns "different", "equivalent" or "undetermined".
