@@ -1,0 +1,106 @@
+package web
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// The kinds of errors Parse returns, for errors.Is. Each *Error also names
+// the URL Standard's validation error that failed the parse.
+var (
+	// ErrMissingScheme: the input has no scheme and no base to resolve it
+	// against (or a base with an opaque path, which only takes a fragment).
+	ErrMissingScheme = errors.New("no scheme")
+	// ErrInvalidHost: the host is missing, holds a forbidden code point,
+	// fails IDNA, or is a malformed IPv4 or IPv6 address.
+	ErrInvalidHost = errors.New("invalid host")
+	// ErrInvalidPort: the port is not decimal digits or exceeds 65535.
+	ErrInvalidPort = errors.New("invalid port")
+)
+
+// A validationError is one of the URL Standard's validation errors that
+// fail a parse (section 4.3), with words a person can act on.
+type validationError struct {
+	name  string // the standard's name, such as "port-out-of-range"
+	words string
+	kind  error
+}
+
+func (e *validationError) Error() string { return e.name }
+
+func newValidationError(name, words string, kind error) *validationError {
+	return &validationError{name, words, kind}
+}
+
+var (
+	errMissingScheme              = newValidationError("missing-scheme-non-relative-URL", "no scheme, and no base URL to resolve against", ErrMissingScheme)
+	errHostMissing                = newValidationError("host-missing", "the host is empty", ErrInvalidHost)
+	errHostInvalidCodePoint       = newValidationError("host-invalid-code-point", "a character no host may hold", ErrInvalidHost)
+	errDomainInvalidCodePoint     = newValidationError("domain-invalid-code-point", "a character no domain may hold", ErrInvalidHost)
+	errDomainToASCII              = newValidationError("domain-to-ASCII", "IDNA refuses the domain", ErrInvalidHost)
+	errIPv6Unclosed               = newValidationError("IPv6-unclosed", "an IPv6 address without its closing ']'", ErrInvalidHost)
+	errIPv6InvalidCompression     = newValidationError("IPv6-invalid-compression", "an IPv6 address starting with a single ':'", ErrInvalidHost)
+	errIPv6TooManyPieces          = newValidationError("IPv6-too-many-pieces", "an IPv6 address with more than eight pieces", ErrInvalidHost)
+	errIPv6MultipleCompression    = newValidationError("IPv6-multiple-compression", "an IPv6 address with '::' twice", ErrInvalidHost)
+	errIPv6InvalidCodePoint       = newValidationError("IPv6-invalid-code-point", "a character no IPv6 address may hold", ErrInvalidHost)
+	errIPv6TooFewPieces           = newValidationError("IPv6-too-few-pieces", "an IPv6 address with fewer than eight pieces and no '::'", ErrInvalidHost)
+	errIPv4InIPv6TooManyPieces    = newValidationError("IPv4-in-IPv6-too-many-pieces", "an IPv6 address with too many pieces before its IPv4 part", ErrInvalidHost)
+	errIPv4InIPv6InvalidCodePoint = newValidationError("IPv4-in-IPv6-invalid-code-point", "a malformed IPv4 part in an IPv6 address", ErrInvalidHost)
+	errIPv4InIPv6OutOfRangePart   = newValidationError("IPv4-in-IPv6-out-of-range-part", "an IPv4 part above 255 in an IPv6 address", ErrInvalidHost)
+	errIPv4InIPv6TooFewParts      = newValidationError("IPv4-in-IPv6-too-few-parts", "an IPv4 part with fewer than four numbers in an IPv6 address", ErrInvalidHost)
+	errIPv4TooManyParts           = newValidationError("IPv4-too-many-parts", "a host ending in a number with more than four parts", ErrInvalidHost)
+	errIPv4NonNumericPart         = newValidationError("IPv4-non-numeric-part", "a host ending in a number with a part that is not one", ErrInvalidHost)
+	errIPv4OutOfRangePart         = newValidationError("IPv4-out-of-range-part", "an IPv4 address with a number out of range", ErrInvalidHost)
+	errPortOutOfRange             = newValidationError("port-out-of-range", "a port above 65535", ErrInvalidPort)
+	errPortInvalid                = newValidationError("port-invalid", "a port that is not decimal digits", ErrInvalidPort)
+)
+
+// An Error is a failure of Parse: the input, where the parser stopped in it
+// and the URL Standard's validation error. A password in the input is
+// replaced by "xxxxx" in Input.
+type Error struct {
+	Input  string // the input, its password redacted
+	Offset int    // byte offset in the input after trimming and removing tabs and newlines
+	Name   string // the validation error's name in the URL Standard, e.g. "port-out-of-range"
+	Kind   error  // ErrMissingScheme, ErrInvalidHost or ErrInvalidPort
+	words  string
+}
+
+func (e *Error) Error() string {
+	return "web: parse " + strconv.Quote(e.Input) + ": " + e.words + " (" + e.Name + ") at byte " + strconv.Itoa(e.Offset)
+}
+
+// Unwrap returns the error's kind, for errors.Is.
+func (e *Error) Unwrap() error { return e.Kind }
+
+func (p *parser) fail(offset int, err error) error {
+	v, ok := err.(*validationError)
+	if !ok {
+		return err
+	}
+	lead := len(p.input) - len(strings.TrimLeft(p.input, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f "))
+	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Name: v.name, Kind: v.kind, words: v.words}
+}
+
+// redactPassword replaces the password of the userinfo in s, if any, with
+// "xxxxx", as net/url's Redacted does.
+func redactPassword(s string) string {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return s
+	}
+	auth := s[i+2:]
+	if end := strings.IndexAny(auth, "/?#"); end >= 0 {
+		auth = auth[:end]
+	}
+	at := strings.LastIndexByte(auth, '@')
+	if at < 0 {
+		return s
+	}
+	colon := strings.IndexByte(auth[:at], ':')
+	if colon < 0 || colon == at-1 {
+		return s
+	}
+	return s[:i+2+colon+1] + "xxxxx" + s[i+2+at:]
+}

@@ -1,0 +1,781 @@
+package web
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Parse parses input as an absolute URL with the URL Standard's basic URL
+// parser (section 4.4) and no base.
+//
+// The input is read as a browser reads the text of an href: leading and
+// trailing C0 controls and spaces are trimmed, tabs and newlines anywhere
+// are removed, a backslash is a slash in the URLs of special schemes, hosts
+// go through IDNA (UTS #46 as the standard sets it), IPv4 addresses in any
+// number form are written as dotted quads, and every character a component
+// may not hold is percent-encoded in UTF-8. The standard's input is Unicode
+// text; a byte sequence that is not UTF-8 is read as U+FFFD REPLACEMENT
+// CHARACTER, one for each maximal ill-formed subsequence, as a browser
+// decoding the document would, and is then percent-encoded as %EF%BF%BD.
+//
+// An error is a *Error naming the standard's validation error.
+func Parse(input string) (URL, error) {
+	return parse(input, nil)
+}
+
+// Parse parses ref with the basic URL parser against base, as a browser
+// resolves an href against its document's URL (and as net/url's
+// (*URL).Parse does).
+func (base URL) Parse(ref string) (URL, error) {
+	if base.href == "" {
+		return parse(ref, nil)
+	}
+	return parse(ref, &base)
+}
+
+// MustParse is like Parse but panics when input is not a URL. It is meant
+// for URLs written in the program.
+func MustParse(input string) URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// bufPool holds the buffers hrefs are written in: an href that equals its
+// input costs no allocation, any other one allocation, its string.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+// A parser writes the href of one URL into buf as the basic URL parser's
+// states read the input, keeping the offsets of the URL being built in u.
+type parser struct {
+	in      string // the input after trimming and removal of tabs and newlines
+	input   string // the input as given, for errors
+	buf     []byte
+	u       URL
+	scheme  string // lowercase
+	special bool
+	file    bool
+}
+
+func parse(input string, base *URL) (URL, error) {
+	s := trimControlAndSpace(input)
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = removeTabAndNewline(s)
+	}
+	if !utf8.ValidString(s) {
+		s = replaceInvalidUTF8(s)
+	}
+	bp := bufPool.Get().(*[]byte)
+	p := parser{in: s, input: input, buf: (*bp)[:0]}
+	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
+	err := p.parse(base)
+	if err == nil {
+		if string(p.buf) == input {
+			p.u.href = input
+		} else {
+			p.u.href = string(p.buf)
+		}
+	}
+	if cap(p.buf) <= 64<<10 {
+		*bp = p.buf[:0]
+		bufPool.Put(bp)
+	}
+	if err != nil {
+		return URL{}, err
+	}
+	return p.u, nil
+}
+
+// parse runs the scheme start state and dispatches to the states that
+// follow it (URL Standard, "basic URL parser").
+func (p *parser) parse(base *URL) error {
+	s := p.in
+	if n := schemeLength(s); n > 0 {
+		for i := 0; i < n; i++ {
+			p.buf = append(p.buf, lowerASCII(s[i]))
+		}
+		p.buf = append(p.buf, ':')
+		p.u.schemeEnd = n
+		p.scheme = s[:n]
+		if string(p.buf[:n]) != p.scheme {
+			p.scheme = string(p.buf[:n])
+		}
+		scheme := p.scheme
+		p.special = isSpecialScheme(scheme)
+		p.file = scheme == "file"
+		rest := n + 1
+		switch {
+		case p.file:
+			return p.fileState(base, rest)
+		case p.special && base != nil && base.Scheme() == scheme:
+			// Special relative or authority state.
+			if strings.HasPrefix(s[rest:], "//") {
+				return p.authority(skipSlashes(s, rest, true))
+			}
+			return p.relative(base, rest)
+		case p.special:
+			// Special authority slashes and ignore slashes states.
+			return p.authority(skipSlashes(s, rest, true))
+		case strings.HasPrefix(s[rest:], "//"):
+			return p.authority(rest + 2)
+		case strings.HasPrefix(s[rest:], "/"):
+			p.u.hostStart, p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf), len(p.buf)
+			p.u.usernameEnd, p.u.passwordStart = len(p.buf), len(p.buf)
+			return p.pathStart(rest)
+		default:
+			return p.opaquePath(rest)
+		}
+	}
+	// No scheme state.
+	if base == nil {
+		return p.fail(0, errMissingScheme)
+	}
+	if base.HasOpaquePath() {
+		if !strings.HasPrefix(s, "#") {
+			return p.fail(0, errMissingScheme)
+		}
+		p.copyBase(base, base.fragmentStartOrEnd())
+		return p.fragment(1)
+	}
+	p.u.schemeEnd = base.schemeEnd
+	p.scheme = base.Scheme()
+	p.special = base.IsSpecial()
+	p.file = base.Scheme() == "file"
+	p.buf = append(p.buf, base.href[:base.schemeEnd+1]...)
+	if p.file {
+		return p.fileState(base, 0)
+	}
+	return p.relative(base, 0)
+}
+
+func (u *URL) fragmentStartOrEnd() int {
+	if u.fragmentStart >= 0 {
+		return u.fragmentStart
+	}
+	return len(u.href)
+}
+
+// copyBase writes base's href up to end, and its offsets.
+func (p *parser) copyBase(base *URL, end int) {
+	p.buf = append(p.buf[:0], base.href[:end]...)
+	p.u = *base
+	p.u.href = ""
+	p.u.fragmentStart = -1
+	if p.u.queryStart >= end {
+		p.u.queryStart = -1
+	}
+	p.scheme = base.Scheme()
+	p.special = base.IsSpecial()
+	p.file = base.Scheme() == "file"
+}
+
+// copyAuthority writes "//" and base's credentials, host and port, when base
+// has a host.
+func (p *parser) copyAuthority(base *URL) {
+	if base.hostKind == hostNull {
+		n := len(p.buf)
+		p.u.usernameEnd, p.u.passwordStart, p.u.hostStart, p.u.hostEnd, p.u.portEnd = n, n, n, n, n
+		return
+	}
+	p.buf = append(p.buf, base.href[base.schemeEnd+1:base.portEnd]...)
+	p.u.usernameEnd, p.u.passwordStart = base.usernameEnd, base.passwordStart
+	p.u.hostStart, p.u.hostEnd, p.u.portEnd = base.hostStart, base.hostEnd, base.portEnd
+	p.u.hostKind, p.u.port = base.hostKind, base.port
+}
+
+// relative is the relative state: the scheme is base's.
+func (p *parser) relative(base *URL, i int) error {
+	s := p.in
+	if i < len(s) && (s[i] == '/' || p.special && s[i] == '\\') {
+		// Relative slash state.
+		i++
+		if i < len(s) && (s[i] == '/' || p.special && s[i] == '\\') {
+			if p.special {
+				return p.authority(skipSlashes(s, i, true))
+			}
+			if s[i] == '/' {
+				return p.authority(i + 1)
+			}
+		}
+		p.copyAuthority(base)
+		p.u.pathStart = len(p.buf)
+		return p.path(i)
+	}
+	p.copyAuthority(base)
+	p.u.pathStart = len(p.buf)
+	p.buf = append(p.buf, base.Path()...)
+	switch {
+	case i == len(s):
+		if base.queryStart >= 0 {
+			p.u.queryStart = len(p.buf)
+			p.buf = append(p.buf, '?')
+			p.buf = append(p.buf, base.Query()...)
+		}
+		return p.finish()
+	case s[i] == '?':
+		return p.query(i + 1)
+	case s[i] == '#':
+		if base.queryStart >= 0 {
+			p.u.queryStart = len(p.buf)
+			p.buf = append(p.buf, '?')
+			p.buf = append(p.buf, base.Query()...)
+		}
+		return p.fragment(i + 1)
+	}
+	p.shortenPath()
+	return p.path(i)
+}
+
+// skipSlashes returns the index of the first byte at or after i that is not
+// a slash (or a backslash, when backslash is true).
+func skipSlashes(s string, i int, backslash bool) int {
+	for i < len(s) && (s[i] == '/' || backslash && s[i] == '\\') {
+		i++
+	}
+	return i
+}
+
+// authority reads credentials, host and port from s[i:] (the authority
+// state, host state and port state), then the path.
+func (p *parser) authority(i int) error {
+	s := p.in
+	p.buf = append(p.buf, '/', '/')
+	end := i
+	for end < len(s) && !p.endsAuthority(s[end]) {
+		end++
+	}
+	hostStart := i
+	if at := strings.LastIndexByte(s[i:end], '@'); at >= 0 {
+		hostStart = i + at + 1
+		if hostStart == end {
+			return p.fail(hostStart, errHostMissing)
+		}
+		userinfo := s[i : i+at]
+		user, pass, hasColon := strings.Cut(userinfo, ":")
+		p.buf = appendEncoded(p.buf, user, &userinfoSet)
+		p.u.usernameEnd = len(p.buf)
+		p.u.passwordStart = len(p.buf)
+		if hasColon && pass != "" {
+			p.buf = append(p.buf, ':')
+			p.u.passwordStart = len(p.buf)
+			p.buf = appendEncoded(p.buf, pass, &userinfoSet)
+		}
+		if len(p.buf) > p.u.schemeEnd+3 {
+			p.buf = append(p.buf, '@')
+		}
+	} else {
+		p.u.usernameEnd, p.u.passwordStart = len(p.buf), len(p.buf)
+	}
+	// Host state: a ':' outside brackets starts the port.
+	hostEnd := hostStart
+	inBrackets := false
+	for hostEnd < end {
+		c := s[hostEnd]
+		if c == ':' && !inBrackets {
+			break
+		}
+		if c == '[' {
+			inBrackets = true
+		} else if c == ']' {
+			inBrackets = false
+		}
+		hostEnd++
+	}
+	if hostEnd == hostStart && (hostEnd < end || p.special) {
+		return p.fail(hostStart, errHostMissing)
+	}
+	p.u.hostStart = len(p.buf)
+	if err := p.host(hostStart, hostEnd); err != nil {
+		return err
+	}
+	p.u.hostEnd = len(p.buf)
+	if hostEnd < end {
+		if err := p.portState(hostEnd+1, end); err != nil {
+			return err
+		}
+	}
+	p.u.portEnd = len(p.buf)
+	return p.pathStart(end)
+}
+
+func (p *parser) endsAuthority(c byte) bool {
+	return c == '/' || c == '?' || c == '#' || p.special && c == '\\'
+}
+
+// portState reads the port in s[i:end]: digits only, at most 65535, the
+// scheme's default port left out.
+func (p *parser) portState(i, end int) error {
+	s := p.in
+	port := 0
+	for j := i; j < end; j++ {
+		c := s[j]
+		if c < '0' || c > '9' {
+			return p.fail(j, errPortInvalid)
+		}
+		port = port*10 + int(c-'0')
+		if port > 65535 {
+			return p.fail(i, errPortOutOfRange)
+		}
+	}
+	if i == end || int32(port) == defaultPort(p.scheme) {
+		return nil
+	}
+	p.u.port = int32(port)
+	p.buf = append(p.buf, ':')
+	p.buf = appendInt(p.buf, port)
+	return nil
+}
+
+func appendInt(b []byte, n int) []byte {
+	var digits [10]byte
+	i := len(digits)
+	for {
+		i--
+		digits[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(b, digits[i:]...)
+}
+
+// fileState is the file state: the scheme is "file" and i is just after
+// "file:" (or at 0 when the scheme came from a file base).
+func (p *parser) fileState(base *URL, i int) error {
+	s := p.in
+	if base != nil && base.Scheme() != "file" {
+		base = nil
+	}
+	if i < len(s) && (s[i] == '/' || s[i] == '\\') {
+		// File slash state.
+		i++
+		if i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			return p.fileHost(i + 1)
+		}
+		p.buf = append(p.buf, '/', '/')
+		p.u.usernameEnd, p.u.passwordStart = len(p.buf), len(p.buf)
+		p.u.hostStart = len(p.buf)
+		p.u.hostKind = hostEmpty
+		if base != nil {
+			p.buf = append(p.buf, base.Hostname()...)
+			p.u.hostKind = base.hostKind
+		}
+		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
+		p.u.pathStart = len(p.buf)
+		if base != nil && !startsWithDriveLetter(s[i:]) {
+			if first := firstSegment(base.Path()); isNormalizedDriveLetter(first) {
+				p.buf = append(p.buf, '/')
+				p.buf = append(p.buf, first...)
+			}
+		}
+		return p.path(i)
+	}
+	p.buf = append(p.buf, '/', '/')
+	p.u.usernameEnd, p.u.passwordStart = len(p.buf), len(p.buf)
+	p.u.hostStart = len(p.buf)
+	p.u.hostKind = hostEmpty
+	if base == nil {
+		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
+		p.u.pathStart = len(p.buf)
+		return p.path(i)
+	}
+	p.buf = append(p.buf, base.Hostname()...)
+	p.u.hostKind = base.hostKind
+	p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
+	p.u.pathStart = len(p.buf)
+	p.buf = append(p.buf, base.Path()...)
+	switch {
+	case i == len(s):
+		if base.queryStart >= 0 {
+			p.u.queryStart = len(p.buf)
+			p.buf = append(p.buf, '?')
+			p.buf = append(p.buf, base.Query()...)
+		}
+		return p.finish()
+	case s[i] == '?':
+		return p.query(i + 1)
+	case s[i] == '#':
+		if base.queryStart >= 0 {
+			p.u.queryStart = len(p.buf)
+			p.buf = append(p.buf, '?')
+			p.buf = append(p.buf, base.Query()...)
+		}
+		return p.fragment(i + 1)
+	}
+	if startsWithDriveLetter(s[i:]) {
+		p.buf = p.buf[:p.u.pathStart]
+	} else {
+		p.shortenPath()
+	}
+	return p.path(i)
+}
+
+// fileHost is the file host state, at i just after "file://".
+func (p *parser) fileHost(i int) error {
+	s := p.in
+	end := i
+	for end < len(s) && s[end] != '/' && s[end] != '\\' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	p.buf = append(p.buf, '/', '/')
+	p.u.usernameEnd, p.u.passwordStart = len(p.buf), len(p.buf)
+	p.u.hostStart = len(p.buf)
+	p.u.hostKind = hostEmpty
+	if isDriveLetter(s[i:end]) {
+		// "file://C:/x": the drive letter is the path's, the host empty.
+		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
+		p.u.pathStart = len(p.buf)
+		return p.path(i)
+	}
+	if end > i {
+		if err := p.host(i, end); err != nil {
+			return err
+		}
+		if string(p.buf[p.u.hostStart:]) == "localhost" {
+			p.buf = p.buf[:p.u.hostStart]
+			p.u.hostKind = hostEmpty
+		}
+	}
+	p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
+	return p.pathStart(end)
+}
+
+// pathStart is the path start state, at i just after the host (or the
+// scheme, for a non-special URL whose path starts with '/').
+func (p *parser) pathStart(i int) error {
+	s := p.in
+	p.u.pathStart = len(p.buf)
+	if p.special {
+		if i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			i++
+		}
+		return p.path(i)
+	}
+	switch {
+	case i == len(s):
+		return p.finish()
+	case s[i] == '?':
+		return p.query(i + 1)
+	case s[i] == '#':
+		return p.fragment(i + 1)
+	case s[i] == '/':
+		i++
+	}
+	return p.path(i)
+}
+
+// path is the path state: it appends the segments of s[i:] up to a '?' or
+// '#', resolving "." and ".." segments (and their percent-encoded forms).
+func (p *parser) path(i int) error {
+	s := p.in
+	for {
+		start := i
+		for i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' && !(p.special && s[i] == '\\') {
+			i++
+		}
+		seg := s[start:i]
+		atSlash := i < len(s) && (s[i] == '/' || p.special && s[i] == '\\')
+		switch {
+		case isDoubleDot(seg):
+			p.shortenPath()
+			if !atSlash {
+				p.buf = append(p.buf, '/')
+			}
+		case isSingleDot(seg):
+			if !atSlash {
+				p.buf = append(p.buf, '/')
+			}
+		default:
+			empty := len(p.buf) == p.u.pathStart
+			p.buf = append(p.buf, '/')
+			if p.file && empty && isDriveLetter(seg) {
+				p.buf = append(p.buf, seg[0], ':')
+			} else {
+				p.buf = appendEncoded(p.buf, seg, &pathSet)
+			}
+		}
+		if !atSlash {
+			break
+		}
+		i++
+	}
+	switch {
+	case i == len(s):
+		return p.finish()
+	case s[i] == '?':
+		return p.query(i + 1)
+	}
+	return p.fragment(i + 1)
+}
+
+// shortenPath removes the path's last segment, except a lone normalized
+// drive letter of a file URL (URL Standard, "shorten a URL's path").
+func (p *parser) shortenPath() {
+	path := p.buf[p.u.pathStart:]
+	if p.file && len(path) == 3 && path[0] == '/' && isNormalizedDriveLetter(string(path[1:])) {
+		return
+	}
+	if j := bytes.LastIndexByte(path, '/'); j >= 0 {
+		p.buf = p.buf[:p.u.pathStart+j]
+	}
+}
+
+// opaquePath is the opaque path state.
+func (p *parser) opaquePath(i int) error {
+	s := p.in
+	n := len(p.buf)
+	p.u.usernameEnd, p.u.passwordStart, p.u.hostStart, p.u.hostEnd, p.u.portEnd = n, n, n, n, n
+	p.u.pathStart = n
+	p.u.flags |= flagOpaquePath
+	end := i
+	for end < len(s) && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	path := s[i:end]
+	// A space that ends the path before a query or fragment is encoded, so
+	// that the path keeps it when the query or fragment is removed.
+	trailing := ""
+	if end < len(s) && strings.HasSuffix(path, " ") {
+		path, trailing = path[:len(path)-1], "%20"
+	}
+	p.buf = appendEncoded(p.buf, path, &c0ControlSet)
+	p.buf = append(p.buf, trailing...)
+	switch {
+	case end == len(s):
+		return p.finish()
+	case s[end] == '?':
+		return p.query(end + 1)
+	}
+	return p.fragment(end + 1)
+}
+
+// query is the query state, at i just after the '?'.
+func (p *parser) query(i int) error {
+	s := p.in
+	p.u.queryStart = len(p.buf)
+	p.buf = append(p.buf, '?')
+	end := strings.IndexByte(s[i:], '#')
+	if end < 0 {
+		end = len(s)
+	} else {
+		end += i
+	}
+	set := &querySet
+	if p.special {
+		set = &specialQuerySet
+	}
+	p.buf = appendEncoded(p.buf, s[i:end], set)
+	if end == len(s) {
+		return p.finish()
+	}
+	return p.fragment(end + 1)
+}
+
+// fragment is the fragment state, at i just after the '#'.
+func (p *parser) fragment(i int) error {
+	p.u.fragmentStart = len(p.buf)
+	p.buf = append(p.buf, '#')
+	p.buf = appendEncoded(p.buf, p.in[i:], &fragmentSet)
+	return p.finish()
+}
+
+// finish sets the flags and, for a URL without a host whose path starts
+// with an empty segment, writes the "/." the serializer puts before the
+// path so that the href does not read back with a host.
+func (p *parser) finish() error {
+	if p.special {
+		p.u.flags |= flagSpecial
+	}
+	if p.u.hostKind == hostNull && p.u.flags&flagOpaquePath == 0 {
+		path := p.buf[p.u.pathStart:]
+		if len(path) >= 2 && path[0] == '/' && path[1] == '/' {
+			p.buf = append(p.buf, 0, 0)
+			copy(p.buf[p.u.pathStart+2:], p.buf[p.u.pathStart:])
+			p.buf[p.u.pathStart], p.buf[p.u.pathStart+1] = '/', '.'
+			p.u.pathStart += 2
+			if p.u.queryStart >= 0 {
+				p.u.queryStart += 2
+			}
+			if p.u.fragmentStart >= 0 {
+				p.u.fragmentStart += 2
+			}
+		}
+	}
+	return nil
+}
+
+// schemeLength returns the length of the scheme at the start of s when a
+// ':' ends it, or 0: an ASCII letter, then letters, digits, '+', '-', '.'.
+func schemeLength(s string) int {
+	if s == "" || !isASCIIAlpha(s[0]) {
+		return 0
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ':':
+			return i
+		case isASCIIAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+func isSpecialScheme(s string) bool {
+	switch s {
+	case "ftp", "file", "http", "https", "ws", "wss":
+		return true
+	}
+	return false
+}
+
+func isASCIIAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// isSingleDot reports whether seg is "." or "%2e", ASCII case-insensitive.
+func isSingleDot(seg string) bool {
+	return seg == "." || len(seg) == 3 && seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
+}
+
+// isDoubleDot reports whether seg is "..", ".%2e", "%2e." or "%2e%2e",
+// ASCII case-insensitive.
+func isDoubleDot(seg string) bool {
+	switch len(seg) {
+	case 2:
+		return seg == ".."
+	case 4:
+		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// isDriveLetter reports whether s is a Windows drive letter: an ASCII
+// letter and ':' or '|'.
+func isDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedDriveLetter reports whether s is an ASCII letter and ':'.
+func isNormalizedDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithDriveLetter reports whether s starts with a drive letter that
+// is the whole first segment.
+func startsWithDriveLetter(s string) bool {
+	if len(s) < 2 || !isDriveLetter(s[:2]) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// firstSegment returns the first segment of a path that starts with '/'.
+func firstSegment(path string) string {
+	if path == "" {
+		return ""
+	}
+	rest := path[1:]
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		return rest[:i]
+	}
+	return rest
+}
+
+// trimControlAndSpace removes leading and trailing C0 controls and spaces.
+func trimControlAndSpace(s string) string {
+	i, j := 0, len(s)
+	for i < j && s[i] <= ' ' {
+		i++
+	}
+	for j > i && s[j-1] <= ' ' {
+		j--
+	}
+	return s[i:j]
+}
+
+func removeTabAndNewline(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// replaceInvalidUTF8 replaces each maximal ill-formed subsequence of s with
+// U+FFFD, as the Encoding Standard's UTF-8 decoder does.
+func replaceInvalidUTF8(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || n > 1 {
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		b.WriteString("\uFFFD")
+		i += illFormedLength(s[i:])
+	}
+	return b.String()
+}
+
+// illFormedLength returns the length of the maximal ill-formed subsequence
+// at the start of s: a lead byte and the continuation bytes that could
+// still follow it.
+func illFormedLength(s string) int {
+	c := s[0]
+	var need int
+	lo, hi := byte(0x80), byte(0xBF)
+	switch {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case 0xE0 <= c && c <= 0xEF:
+		need = 2
+		if c == 0xE0 {
+			lo = 0xA0
+		} else if c == 0xED {
+			hi = 0x9F
+		}
+	case 0xF0 <= c && c <= 0xF4:
+		need = 3
+		if c == 0xF0 {
+			lo = 0x90
+		} else if c == 0xF4 {
+			hi = 0x8F
+		}
+	default:
+		return 1
+	}
+	n := 1
+	for ; n <= need && n < len(s); n++ {
+		if s[n] < lo || s[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF
+	}
+	return n
+}
