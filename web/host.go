@@ -139,7 +139,7 @@ func hexValue(c byte) byte {
 	if c <= '9' {
 		return c - '0'
 	}
-	return c|0x20 - 'a' + 10
+	return c | 0x20 - 'a' + 10
 }
 
 // endsInNumber reports whether the last label of a domain (the one before a
