@@ -22,6 +22,9 @@ import (
 //
 // An error is a *Error naming the standard's validation error.
 func Parse(input string) (URL, error) {
+	if u, ok := fastParse(input); ok {
+		return u, nil
+	}
 	return parse(input, nil)
 }
 
@@ -29,6 +32,9 @@ func Parse(input string) (URL, error) {
 // resolves an href against its document's URL (and as net/url's
 // (*URL).Parse does).
 func (base URL) Parse(ref string) (URL, error) {
+	if u, ok := fastParse(ref); ok {
+		return u, nil
+	}
 	if base.href == "" {
 		return parse(ref, nil)
 	}

@@ -1,0 +1,122 @@
+package web
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func fuzzSeeds(f *testing.F) {
+	for _, c := range readWPT[urlTest](&testing.T{}, "urltestdata.json") {
+		f.Add(c.Input)
+	}
+}
+
+// FuzzParse holds Parse to properties every input must meet: no panic; an
+// href of printable ASCII and reads back as the same
+// URL (a space only in an opaque path); components that are substrings of the href in order; and the fast
+// path giving exactly the full parser's result.
+func FuzzParse(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, input string) {
+		u, err := Parse(input)
+		full, fullErr := parse(input, nil)
+		if (err == nil) != (fullErr == nil) || u != full {
+			t.Fatalf("Parse(%q) = %q, %v; the full parser gives %q, %v", input, u, err, full, fullErr)
+		}
+		if err != nil {
+			if !strings.Contains(err.Error(), "web: parse ") {
+				t.Fatalf("Parse(%q): error %q", input, err)
+			}
+			return
+		}
+		href := u.String()
+		for i := 0; i < len(href); i++ {
+			if href[i] < ' ' || href[i] >= 0x7F || href[i] == ' ' && !u.HasOpaquePath() {
+				t.Fatalf("Parse(%q) = %q: byte %#x at %d", input, href, href[i], i)
+			}
+		}
+		again, err := Parse(href)
+		if err != nil || again != u {
+			t.Fatalf("Parse(%q) = %q, which reads back as %q, %v (%#v / %#v)", input, href, again, err, u, again)
+		}
+		rebuilt := u.Scheme() + ":"
+		if u.HasHost() {
+			rebuilt += "//"
+			if u.Username() != "" || u.Password() != "" {
+				rebuilt += u.Username()
+				if u.Password() != "" {
+					rebuilt += ":" + u.Password()
+				}
+				rebuilt += "@"
+			}
+			rebuilt += u.Host()
+		} else if strings.HasPrefix(u.Path(), "//") {
+			rebuilt += "/."
+		}
+		rebuilt += u.Path()
+		if u.HasQuery() {
+			rebuilt += "?" + u.Query()
+		}
+		if u.HasFragment() {
+			rebuilt += "#" + u.Fragment()
+		}
+		if rebuilt != href {
+			t.Fatalf("Parse(%q) = %q, but its components make %q", input, href, rebuilt)
+		}
+	})
+}
+
+// FuzzResolve parses a reference against a base: no panic, and a result
+// that reads back as itself.
+func FuzzResolve(f *testing.F) {
+	f.Add("http://example.org/a/b?q#f", "../c")
+	f.Add("file:///C:/x/y", "/../d")
+	f.Add("sc://h/a", "//x")
+	f.Add("non-spec:/.//p", "..")
+	f.Add("about:blank", "#frag")
+	f.Fuzz(func(t *testing.T, base, ref string) {
+		b, err := Parse(base)
+		if err != nil {
+			return
+		}
+		u, err := b.Parse(ref)
+		if err != nil {
+			return
+		}
+		again, err := Parse(u.String())
+		if err != nil || again != u {
+			t.Fatalf("%q against %q = %q, which reads back as %q, %v", ref, base, u, again, err)
+		}
+	})
+}
+
+// TestParseLinear checks that the work grows linearly with the input, by
+// comparing a large input's time with a small one's as a ratio that even a
+// loaded machine keeps far below the quadratic's (64 times more input).
+func TestParseLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip()
+	}
+	families := []string{"http://h/../", "http://h/a/", "foo:/..//", "http://[::1]/%2e/", "http://a.b.c.", "http://h/?\x01 ", "file:///C:/../"}
+	for _, unit := range families {
+		small := strings.Repeat(unit, 1<<10)
+		large := strings.Repeat(unit, 1<<16)
+		ts, tl := timeParse(small), timeParse(large)
+		if ratio := float64(tl) / float64(ts); ratio > 64*8 {
+			t.Errorf("%q repeated: 64 times the input takes %.0f times as long", unit, ratio)
+		}
+	}
+}
+
+func timeParse(s string) time.Duration {
+	best := time.Duration(1 << 62)
+	for i := 0; i < 3; i++ {
+		start := time.Now()
+		Parse(s)
+		if d := time.Since(start); d < best {
+			best = d
+		}
+	}
+	return best
+}
