@@ -126,8 +126,12 @@ func fastParse(s string) (URL, bool) {
 // The bytes the fast path takes as they are in each component: ASCII
 // printable characters the parser neither encodes nor reads specially.
 var (
-	fastHost     = byteClass(func(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' })
-	fastPath     = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !pathSet[c] && c != '\\' && c != '/' && c != '?' && c != '#' })
+	fastHost = byteClass(func(c byte) bool {
+		return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
+	})
+	fastPath = byteClass(func(c byte) bool {
+		return c > ' ' && c < 0x7F && !pathSet[c] && c != '\\' && c != '/' && c != '?' && c != '#'
+	})
 	fastQuery    = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !specialQuerySet[c] && c != '#' })
 	fastFragment = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !fragmentSet[c] })
 )
