@@ -278,7 +278,7 @@ func parseIPv6(s string, addr *[8]uint16) *ipv6Error {
 		}
 		if s[i] == ':' {
 			if compress != -1 {
-				return &ipv6Error{i, errIPv6MultipleCompression}
+				return &ipv6Error{i - 1, errIPv6MultipleCompression} // at the second "::"
 			}
 			i++
 			piece++

@@ -108,7 +108,7 @@ func (p *parser) parse(base *URL) error {
 		p.u.schemeEnd = n
 		p.scheme = s[:n]
 		if string(p.buf[:n]) != p.scheme {
-			p.scheme = string(p.buf[:n])
+			p.scheme = lowerScheme(p.buf[:n])
 		}
 		scheme := p.scheme
 		p.special = isSpecialScheme(scheme)
@@ -632,6 +632,26 @@ func schemeLength(s string) int {
 		}
 	}
 	return 0
+}
+
+// lowerScheme returns the lowercase scheme in b as a string, without
+// allocating for the special schemes.
+func lowerScheme(b []byte) string {
+	switch string(b) {
+	case "ftp":
+		return "ftp"
+	case "file":
+		return "file"
+	case "http":
+		return "http"
+	case "https":
+		return "https"
+	case "ws":
+		return "ws"
+	case "wss":
+		return "wss"
+	}
+	return string(b)
 }
 
 func isSpecialScheme(s string) bool {

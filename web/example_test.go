@@ -1,0 +1,59 @@
+package web_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/iri-go/iri/web"
+)
+
+func ExampleParse() {
+	u, err := web.Parse(" HTTP://user:pass@EXAMPLE.com:80\\a\\..\\b c?q=1#frag ")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u)
+	fmt.Println(u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Path(), u.Query(), u.Fragment())
+	// Output:
+	// http://user:pass@example.com/b%20c?q=1#frag
+	// http user pass example.com  /b%20c q=1 frag
+}
+
+func ExampleURL_Parse() {
+	base := web.MustParse("https://example.org/docs/guide/index.html")
+	for _, ref := range []string{"../api/", "//cdn.example.net/x.js", "?page=2", "\\\\evil.example\\x"} {
+		u, _ := base.Parse(ref)
+		fmt.Println(u)
+	}
+	// Output:
+	// https://example.org/docs/api/
+	// https://cdn.example.net/x.js
+	// https://example.org/docs/guide/index.html?page=2
+	// https://evil.example/x
+}
+
+func ExampleParse_hosts() {
+	for _, s := range []string{"http://0x7f.1/", "http://[0:0::1]/", "http://Bücher.example/", "http://a:99999/"} {
+		u, err := web.Parse(s)
+		if err != nil {
+			fmt.Println(err, errors.Is(err, web.ErrInvalidPort))
+			continue
+		}
+		fmt.Println(u.Hostname())
+	}
+	// Output:
+	// 127.0.0.1
+	// [::1]
+	// xn--bcher-kva.example
+	// web: parse "http://a:99999/": a port above 65535 (port-out-of-range) at byte 9 true
+}
+
+func ExampleURL_Origin() {
+	fmt.Println(web.MustParse("https://example.org:8443/a?b").Origin())
+	fmt.Println(web.MustParse("blob:https://example.org/uuid").Origin())
+	fmt.Println(web.MustParse("data:text/plain,x").Origin())
+	// Output:
+	// https://example.org:8443
+	// https://example.org
+	// null
+}

@@ -1,0 +1,81 @@
+package web
+
+import (
+	"errors"
+	"net/netip"
+	"testing"
+)
+
+// TestErrors asserts whole messages and kinds: the input (its password
+// redacted), the words, the standard's name and the offset.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		input, base string
+		msg         string
+		kind        error
+	}{
+		{"foo", "", `web: parse "foo": no scheme, and no base URL to resolve against (missing-scheme-non-relative-URL) at byte 0`, ErrMissingScheme},
+		{"x", "mailto:a", `web: parse "x": no scheme, and no base URL to resolve against (missing-scheme-non-relative-URL) at byte 0`, ErrMissingScheme},
+		{"http://", "", `web: parse "http://": the host is empty (host-missing) at byte 7`, ErrInvalidHost},
+		{"http://u:s3cret@/", "", `web: parse "http://u:xxxxx@/": the host is empty (host-missing) at byte 16`, ErrInvalidHost},
+		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-invalid-code-point) at byte 9`, ErrInvalidHost},
+		{"foo://a b/", "", `web: parse "foo://a b/": a character no host may hold (host-invalid-code-point) at byte 7`, ErrInvalidHost},
+		{"http://[::1/", "", `web: parse "http://[::1/": an IPv6 address without its closing ']' (IPv6-unclosed) at byte 7`, ErrInvalidHost},
+		{"http://[1::2::3]/", "", `web: parse "http://[1::2::3]/": an IPv6 address with '::' twice (IPv6-multiple-compression) at byte 12`, ErrInvalidHost},
+		{"http://1.2.3.4.5/", "", `web: parse "http://1.2.3.4.5/": a host ending in a number with more than four parts (IPv4-too-many-parts) at byte 7`, ErrInvalidHost},
+		{"http://1.256.3.4/", "", `web: parse "http://1.256.3.4/": an IPv4 address with a number out of range (IPv4-out-of-range-part) at byte 7`, ErrInvalidHost},
+		{"http://a:8x/", "", `web: parse "http://a:8x/": a port that is not decimal digits (port-invalid) at byte 10`, ErrInvalidPort},
+		{"http://a:65536/", "", `web: parse "http://a:65536/": a port above 65535 (port-out-of-range) at byte 9`, ErrInvalidPort},
+		{"https://xn--a.β/", "", `web: parse "https://xn--a.β/": IDNA refuses the domain (domain-to-ASCII) at byte 8`, ErrInvalidHost},
+	}
+	for _, tt := range tests {
+		var err error
+		if tt.base == "" {
+			_, err = Parse(tt.input)
+		} else {
+			_, err = MustParse(tt.base).Parse(tt.input)
+		}
+		var e *Error
+		if !errors.As(err, &e) || err.Error() != tt.msg || !errors.Is(err, tt.kind) {
+			t.Errorf("Parse(%q) error = %v\n want %s (kind %v)", tt.input, err, tt.msg, tt.kind)
+		}
+	}
+}
+
+func TestAccessors(t *testing.T) {
+	u := MustParse("https://user:pa%20ss@[::ffff:1.2.3.4]:8443/p/q?a=1#f")
+	got := []string{u.Scheme(), u.Username(), u.Password(), u.Host(), u.Hostname(), u.Port(), u.Path(), u.Query(), u.Fragment(), u.Search(), u.Hash(), u.Origin()}
+	want := []string{"https", "user", "pa%20ss", "[::ffff:102:304]:8443", "[::ffff:102:304]", "8443", "/p/q", "a=1", "f", "?a=1", "#f", "https://[::ffff:102:304]:8443"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("accessor %d = %q, want %q", i, got[i], want[i])
+		}
+	}
+	if a, ok := u.Addr(); !ok || a != netip.MustParseAddr("::ffff:1.2.3.4") {
+		t.Errorf("Addr = %v, %v", a, ok)
+	}
+	if p, ok := u.PortNumber(); !ok || p != 8443 {
+		t.Errorf("PortNumber = %v, %v", p, ok)
+	}
+	empty := MustParse("http://a/?#")
+	if !empty.HasQuery() || !empty.HasFragment() || empty.Query() != "" || empty.Search() != "" || empty.Hash() != "" {
+		t.Errorf("http://a/?# : HasQuery %v HasFragment %v", empty.HasQuery(), empty.HasFragment())
+	}
+	none := MustParse("mailto:a@b")
+	if none.HasHost() || !none.HasOpaquePath() || none.Path() != "a@b" || none.Origin() != "null" || none.IsSpecial() {
+		t.Errorf("mailto:a@b: %#v", none)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		sink = len(u.Scheme() + u.Host() + u.Path() + u.Query() + u.Fragment())
+	}); n > 1 { // the concatenation itself
+		t.Errorf("accessors allocate: %v", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { u, _ = Parse("https://example.org/a/b?c#d") }); n != 0 {
+		t.Errorf("Parse of a serialized URL allocates %v times", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { u, _ = Parse("HTTPS://example.org/a/../b?c#d") }); n != 1 {
+		t.Errorf("Parse of a URL to rewrite allocates %v times, want 1", n)
+	}
+}
+
+var sink int
