@@ -257,17 +257,17 @@ var Presets = map[string]Canonicalizer{
 // uses it.
 var TrackingParams = []string{
 	"gclid", "gclsrc", "dclid", "gbraid", "wbraid", // Google Ads
-	"msclkid",                   // Microsoft Advertising
-	"fbclid",                    // Meta
-	"yclid", "ysclid",           // Yandex
-	"ttclid",                    // TikTok
-	"twclid",                    // Twitter
-	"li_fat_id",                 // LinkedIn
-	"mc_cid", "mc_eid",          // Mailchimp
-	"_hsenc", "_hsmi",           // HubSpot
-	"mkt_tok",                   // Marketo
-	"igshid",                    // Instagram
-	"_ga", "_gl",                // Google Analytics linker
+	"msclkid",         // Microsoft Advertising
+	"fbclid",          // Meta
+	"yclid", "ysclid", // Yandex
+	"ttclid",           // TikTok
+	"twclid",           // Twitter
+	"li_fat_id",        // LinkedIn
+	"mc_cid", "mc_eid", // Mailchimp
+	"_hsenc", "_hsmi", // HubSpot
+	"mkt_tok",    // Marketo
+	"igshid",     // Instagram
+	"_ga", "_gl", // Google Analytics linker
 	"oly_anon_id", "oly_enc_id", // Omeda
 	"vero_id", "vero_conv", // Vero
 }
