@@ -15,6 +15,7 @@
 //	iri show [-json] [-lenient] [IRI...]
 //	iri file [-json] [-style S] [PATH...]
 //	iri path [-json] [-lenient] [-style S] [IRI...]
+//	iri canon [-json] [-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]
 //	iri version
 //	iri help [command]
 //
@@ -117,6 +118,7 @@ func init() {
 			details: "-style is posix or windows; the default is the system's.", flags: styleFlag, run: runFile},
 		{name: "path", synopsis: "[-style S] [IRI...]", summary: "print the file path of each file IRI (RFC 8089)",
 			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: styleFlag, run: runPath},
+		canonCommand,
 		{name: "version", summary: "print the version of the tool", run: runVersion},
 		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
 	}
