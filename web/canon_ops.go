@@ -161,11 +161,24 @@ func stripWWW(host string) string {
 			return host
 		}
 		rest := host[dot+1:]
-		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 {
-			return host // one label would remain
+		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || endsInNumber(rest) {
+			return host // one label would remain, or an IPv4 address
 		}
 		host = rest
 	}
+}
+
+// endsInNumber reports whether the last label of host is a number, which
+// makes it an IPv4 address to a browser (URL Standard, "ends in a
+// number checker") and to Safe Browsing.
+func endsInNumber(host string) bool {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if last == "" || strings.HasSuffix(host, ".") {
+		last = strings.TrimSuffix(host, ".")
+		last = last[strings.LastIndexByte(last, '.')+1:]
+	}
+	_, ok := parseIPv4Number(last)
+	return ok || last != "" && allDigits(last)
 }
 
 // collapseSlashes replaces each run of "/" in path by one.

@@ -135,13 +135,23 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 	}
 	// "http://www.gotaport.com:1234/": a port is digits after the last ":"
 	// (after the "]" of an IPv6 address).
+	// Leading and trailing dots go first, and a port uncovered by taking one away goes
+	// too ("a:1.:2", "::"), so that a second reading finds no port.
 	port := ""
-	if i := strings.LastIndexByte(host, ':'); i >= 0 && allDigits(host[i+1:]) && (host[0] != '[' || strings.HasSuffix(host[:i], "]")) {
-		digits := host[i+1:]
-		host, port = host[:i], strings.TrimLeft(digits, "0")
-		if port == "" && digits != "" {
-			port = "0"
+	for first := true; ; first = false {
+		host = strings.Trim(host, ".")
+		i := strings.LastIndexByte(host, ':')
+		if i < 0 || !allDigits(host[i+1:]) || host[0] == '[' && !strings.HasSuffix(host[:i], "]") {
+			break
 		}
+		if first {
+			digits := host[i+1:]
+			port = strings.TrimLeft(digits, "0")
+			if port == "" && digits != "" {
+				port = "0"
+			}
+		}
+		host = host[:i]
 	}
 	if strings.HasPrefix(host, "[") && !strings.HasSuffix(host, "]") {
 		return parts{}, canonError(input, 0, "unclosed-ipv6-address")
@@ -239,12 +249,18 @@ func sbHost(h string) string {
 			}
 			return "[" + a.String() + "]"
 		}
-		return strings.ToLower(h)
+		return toLowerASCII(h)
 	}
+	// Dots first, so that IDNA sees the labels that a second reading
+	// sees; and again after, as IDNA maps other full stops to ".".
+	h = trimDots(h)
 	for i := 0; i < len(h); i++ {
 		if h[i] >= 0x80 {
 			if utf8.ValidString(h) {
-				if a, err := sbIDNA.ToASCII(h); err == nil {
+				// A result with a delimiter (from a full-width "/" or
+				// ":") or a "%" would read differently; the host stays as given,
+				// percent-encoded.
+				if a, err := sbIDNA.ToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
 					h = a
 				}
 			}

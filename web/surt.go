@@ -50,8 +50,10 @@ func (s SURT) Key(input string) (string, error) {
 	p, err := c.canonicalParts(t)
 	var ce *CanonError
 	if errors.As(err, &ce) && ce.Rule == "missing-authority" {
-		colon := strings.IndexByte(t, ':')
-		return toLowerASCII(t[:colon]) + t[colon:], nil
+		if colon := strings.IndexByte(t, ':'); colon >= 0 {
+			return toLowerASCII(t[:colon]) + t[colon:], nil
+		}
+		return t, nil // the ":" came from decoding
 	}
 	if err != nil {
 		return "", err
