@@ -74,3 +74,74 @@ func FuzzArchive(f *testing.F) {
 		}
 	})
 }
+
+// fuzzCanonicalizer makes a Canonicalizer with the options that the bits
+// of o turn on.
+func fuzzCanonicalizer(o uint32) Canonicalizer {
+	bit := func(i uint) bool { return o&(1<<i) != 0 }
+	c := Canonicalizer{
+		RemoveFragment:       bit(0),
+		RemoveUserinfo:       bit(1),
+		RemoveDefaultPort:    bit(2),
+		RemovePort:           bit(3),
+		StripWWW:             bit(4),
+		TrimHostDots:         bit(5),
+		CollapseSlashes:      bit(6),
+		LowercasePath:        bit(7),
+		LowercaseQuery:       bit(8),
+		RemoveDirectoryIndex: bit(9),
+		RemoveTrailingSlash:  bit(10),
+		RemoveEmptyQuery:     bit(11),
+		Unescape:             Unescape(o >> 12 % 3),
+		SortQuery:            QueryOrder(o >> 14 % 3),
+	}
+	if bit(16) {
+		c.DropParams = []string{"a", "sid"}
+	}
+	if bit(17) {
+		c.DropParamPrefixes = []string{"utm_"}
+	}
+	return c
+}
+
+// FuzzCanonicalizer reads as a browser does with every set of options:
+// no panic; an input that parses gives a result, unless an option that
+// changes the host left none; the result is an href (it parses to
+// itself); canonicalizing it again gives it back; and unless StripWWW,
+// TrimHostDots or RemovePort is on, it has the host and port of the
+// input, the server a browser connects to.
+func FuzzCanonicalizer(f *testing.F) {
+	for i, tt := range safeBrowsingDocTests {
+		f.Add(tt.in, uint32(i)*0x9E3779B9)
+	}
+	f.Add("http://user:pw@www.Example.com.:80//a/./%7Eb/Index.HTML/?b=%2541&a=1&utm_x=2&sid=3#f", uint32(0xFFFFFFFF))
+	f.Add("https://[::1]:443/%2e%2E/x?%2523", uint32(0x3000))
+	f.Add("foo://h/a//b?", uint32(0x7FF))
+	f.Add("mailto:a%2540b?x#y", uint32(0x3FFFF))
+	f.Fuzz(func(t *testing.T, in string, o uint32) {
+		c := fuzzCanonicalizer(o)
+		href, perr := browserHref(in)
+		out, err := c.Canonicalize(in)
+		hostOptions := c.StripWWW || c.TrimHostDots || c.RemovePort
+		switch {
+		case perr != nil && err == nil:
+			t.Fatalf("%+v.Canonicalize(%q) = %q, but Parse fails: %v", c, in, out, perr)
+		case perr != nil || err != nil && hostOptions:
+			return
+		case err != nil:
+			t.Fatalf("%+v.Canonicalize(%q) = %v; Parse gives %q", c, in, err, href)
+		}
+		if back, err := browserHref(out); err != nil || back != out {
+			t.Fatalf("%+v.Canonicalize(%q) = %q, which parses to %q, %v", c, in, out, back, err)
+		}
+		if again, err := c.Canonicalize(out); err != nil || again != out {
+			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)
+		}
+		if !hostOptions {
+			p, q := splitHref(href), splitHref(out)
+			if p.host != q.host || p.hasAuthority != q.hasAuthority || !c.RemoveDefaultPort && p.port != q.port {
+				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q:%q, want %q:%q", c, in, out, q.host, q.port, p.host, p.port)
+			}
+		}
+	})
+}
