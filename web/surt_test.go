@@ -56,6 +56,11 @@ func TestSURT(t *testing.T) {
 		{SURT{TrailingComma: true}, "http://1.2.3.4/a", "4,3,2,1)/a"},
 		{SURT{Canonicalizer: &Canonicalizer{Reading: ReadSafeBrowsing}}, "http://www.example.com/A/?b&a", "com,example,www)/A/?b&a"},
 	}
+	for _, in := range []string{"http:///x", "http://[::1/"} {
+		if got, err := (SURT{}).Key(in); err == nil {
+			t.Errorf("SURT{}.Key(%q) = %q, want an error", in, got)
+		}
+	}
 	for _, tt := range tests {
 		got, err := tt.s.Key(tt.in)
 		if err != nil || got != tt.key {
