@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -315,7 +316,11 @@ func (e *CanonError) Error() string {
 	if e.Err != nil {
 		return "web: cannot canonicalize: " + e.Err.Error()
 	}
-	return "web: cannot canonicalize " + quote(e.Input) + ": " + e.Rule + " at offset " + itoa(e.Offset)
+	in := e.Input
+	if len(in) > 200 {
+		in = in[:200] + "..."
+	}
+	return "web: cannot canonicalize " + strconv.QuoteToGraphic(in) + ": " + e.Rule + " at offset " + strconv.Itoa(e.Offset)
 }
 
 // Unwrap returns ErrCanonicalize and the reading's error.
@@ -351,45 +356,6 @@ func hidePassword(s string) string {
 		return s
 	}
 	return s[:i+2+colon+1] + "***" + s[i+2+at:]
-}
-
-func quote(s string) string {
-	const max = 200
-	if len(s) > max {
-		s = s[:max] + "..."
-	}
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c < 0x20 || c == 0x7F:
-			b.WriteString(`\x`)
-			b.WriteByte(upperHex[c>>4])
-			b.WriteByte(upperHex[c&15])
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(buf[i:])
 }
 
 // Canonicalize reads input as c.Reading says and returns its canonical

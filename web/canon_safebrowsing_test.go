@@ -146,10 +146,18 @@ func TestSafeBrowsingErrors(t *testing.T) {
 	}
 }
 
-func TestCanonErrorHidesPassword(t *testing.T) {
-	_, err := SafeBrowsing.Canonicalize("http://user:secret@/path")
-	if err == nil || strings.Contains(err.Error(), "secret") {
-		t.Errorf("error %v shows the password or is missing", err)
+func TestCanonErrorMessage(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://user:secret@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
+		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
+		{"mailto:x", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
+	}
+	for _, tt := range tests {
+		_, err := SafeBrowsing.Canonicalize(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("SafeBrowsing.Canonicalize(%q): error %v, want %s", tt.in, err, tt.want)
+		}
 	}
 }
 
