@@ -96,7 +96,7 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 	}
 	// "Remove tab (0x09), CR (0x0d), and LF (0x0a) characters", then
 	// "repeatedly percent-unescape the URL".
-	if strings.IndexByte(s, '%') >= 0 || strings.IndexAny(s, "\t\r\n") >= 0 {
+	if strings.ContainsAny(s, "%\t\r\n") {
 		s = string(unescapeAll(make([]byte, 0, len(s)), s, true))
 	}
 

@@ -150,7 +150,7 @@ func TestCanonErrorMessage(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"http://user:secret@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
 		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
-		{"mailto:x", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
 		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}
 	for _, tt := range tests {
