@@ -32,6 +32,24 @@ func checkCanonicalText(t *testing.T, in, out string) {
 	}
 }
 
+// checkFastPath fails unless the fast reading of an already canonical
+// URL agrees with the full reading.
+func checkFastPath(t *testing.T, in string) {
+	t.Helper()
+	s := strings.Trim(in, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
+	if strings.Contains(s, "#") {
+		return
+	}
+	fast, ok := sbCanonical(s)
+	if !ok {
+		return
+	}
+	slow, err := sbRead(in, s, true, true)
+	if err != nil || fast.String() != slow.String() || fast.String() != s {
+		t.Fatalf("%q: fast reading %q, full reading %q, %v", in, fast.String(), slow.String(), err)
+	}
+}
+
 // FuzzSafeBrowsing: no panic; the result is stable (canonicalizing it
 // again gives it back), escaped as the documentation says, bounded, and
 // keeps the scheme, "://" and a path.
@@ -39,6 +57,7 @@ func FuzzSafeBrowsing(f *testing.F) {
 	canonSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
 		out, err := SafeBrowsing.Canonicalize(in)
+		checkFastPath(t, in)
 		if err != nil {
 			return
 		}

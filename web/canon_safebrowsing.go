@@ -94,6 +94,15 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 	for len(s) > 0 && s[len(s)-1] <= ' ' {
 		s = s[:len(s)-1]
 	}
+	if p, ok := sbCanonical(s); ok {
+		return p, nil
+	}
+	return sbRead(input, s, keepUserinfo, keepPort)
+}
+
+// sbRead reads s, input with its fragment and surrounding spaces taken
+// away, by Safe Browsing's steps.
+func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 	// "Remove tab (0x09), CR (0x0d), and LF (0x0a) characters", then
 	// "repeatedly percent-unescape the URL".
 	if strings.ContainsAny(s, "%\t\r\n") {
@@ -200,6 +209,72 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 		p.query, p.hasQuery = p.href[pe+1:], true
 	}
 	return p, nil
+}
+
+// sbCanonical returns the parts of s when s is already a canonical URL
+// of Safe Browsing's (most URLs met are), which it checks in one pass and
+// without allocating: a lowercase scheme and "://", a lowercase host name
+// of letters, digits, "-" and "_" with single dots inside, no userinfo or
+// port, a path with no empty, "." or ".." segment, and nothing to escape.
+// A host of digits, hexadecimal letters, "x" and dots may be an IPv4
+// number form and is left to the full reading.
+func sbCanonical(s string) (parts, bool) {
+	i := 0
+	for i < len(s) && ('a' <= s[i] && s[i] <= 'z' || i > 0 && ('0' <= s[i] && s[i] <= '9' || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+		i++
+	}
+	if i == 0 || !strings.HasPrefix(s[i:], "://") {
+		return parts{}, false
+	}
+	p := parts{href: s, scheme: s[:i], hasAuthority: true}
+	i += 3
+	hs, numeric := i, true
+	for ; i < len(s) && s[i] != '/'; i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+			numeric = numeric && (c <= 'f' || c == 'x')
+		case c == '-' || c == '_':
+			numeric = false
+		case c == '.':
+			if i == hs || s[i-1] == '.' {
+				return parts{}, false
+			}
+		default:
+			return parts{}, false
+		}
+	}
+	if i == hs || i == len(s) || s[i-1] == '.' || numeric {
+		return parts{}, false
+	}
+	p.host = s[hs:i]
+	ps := i
+	for ; i < len(s) && s[i] != '?'; i++ {
+		c := s[i]
+		if sbEscape[c] {
+			return parts{}, false
+		}
+		if c == '/' && dotOrEmptySegment(s[i+1:]) {
+			return parts{}, false
+		}
+	}
+	p.path = s[ps:i]
+	if i < len(s) {
+		p.query, p.hasQuery = s[i+1:], true
+		for j := i + 1; j < len(s); j++ {
+			if sbEscape[s[j]] {
+				return parts{}, false
+			}
+		}
+	}
+	return p, true
+}
+
+// dotOrEmptySegment reports whether s, the text after a "/" of a path,
+// starts with an empty segment, "." or "..".
+func dotOrEmptySegment(s string) bool {
+	end := func(i int) bool { return i == len(s) || s[i] == '/' || s[i] == '?' }
+	return end(0) && len(s) > 0 && s[0] == '/' || len(s) > 0 && s[0] == '.' && (end(1) || s[1] == '.' && end(2))
 }
 
 // startsWithPort reports whether s starts with one or more digits followed

@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -189,5 +190,30 @@ func TestUnescapeAllIsRepeatedUnescape(t *testing.T) {
 		if got, want := string(unescapeAll(nil, s, false)), unescapeNaive(s); got != want {
 			t.Errorf("unescapeAll(%q) = %q, want %q", s, got, want)
 		}
+	}
+}
+
+// TestSafeBrowsingFastPath: the fast reading takes the canonical URLs of
+// the web-URL corpus, and gives what the full reading gives.
+func TestSafeBrowsingFastPath(t *testing.T) {
+	data, err := os.ReadFile("../testdata/corpus-web-urls.txt")
+	if err != nil {
+		t.Skip(err)
+	}
+	fast := 0
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	for _, in := range append(lines, "http://a/b/.c/..d/...", "http://a-b_c.d/?x//./../", "http://cafe.de/", "http://0x1.2/") {
+		checkFastPath(t, in)
+		if _, ok := sbCanonical(in); ok {
+			fast++
+		}
+	}
+	for _, in := range []string{"http://a//b", "http://a/./b", "http://a/b/..", "http://a/b/.?x", "http://A/", "http://a./", "http://a:1/", "http://u@a/", "http://a", "http://a?x/", "http://1.2/", "http://a/%41", "http://a/\x80", "HTTP://a/"} {
+		if _, ok := sbCanonical(in); ok {
+			t.Errorf("sbCanonical(%q) takes a URL that is not canonical", in)
+		}
+	}
+	if fast < len(lines)/2 {
+		t.Errorf("the fast reading takes %d of %d corpus lines", fast, len(lines))
 	}
 }
