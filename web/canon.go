@@ -21,26 +21,30 @@ import (
 // crawler accepts and a cache must not.
 //
 //	option                transformation                                     safety        found in
-//	Reading               how the text is read: ReadBrowser (URL Standard)   -             all
+//	Reading               how the text is read: ReadBrowser (URL Standard)   -             -
 //	                      or ReadSafeBrowsing (Safe Browsing's steps)
-//	RemoveFragment        drop "#..."                                        safe          purell, w3lib, surt, Nutch, Safe Browsing
+//	RemoveFragment        drop "#..."                                        safe (*)      purell, w3lib, surt, Nutch, Safe Browsing
 //	RemoveUserinfo        drop "user:pass@"                                  unsafe        surt, Heritrix, Safe Browsing
-//	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, all browsers
+//	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
 //	RemovePort            drop any port                                      unsafe (host) Safe Browsing
 //	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
 //	TrimHostDots          "..a..b." becomes "a.b"                            unsafe (host) purell, Safe Browsing
-//	CollapseSlashes       "//" in the path becomes "/"                       unsafe        purell, Safe Browsing, Nutch
+//	CollapseSlashes       "//" in the path becomes "/"                       unsafe        purell, Safe Browsing
 //	Unescape              UnescapeUnreserved: "%41" becomes "A"              safe          purell, Nutch, RFC 3986
 //	                      UnescapeRepeatedly: decode until stable, then      unsafe        Safe Browsing, surt
-//	                      re-encode only what must be
+//	                      encode again only what must be
 //	LowercasePath         "/A/B" becomes "/a/b"                              unsafe        surt
 //	LowercaseQuery        "?A=B" becomes "?a=b"                              unsafe        surt
-//	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell, Heritrix
-//	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       unsafe        purell, surt
-//	RemoveEmptyQuery      a "?" with nothing after it is dropped             usually safe  purell, surt, w3lib
+//	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell
+//	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       usually safe  purell, surt
+//	RemoveEmptyQuery      a "?" with nothing after it is dropped             safe          purell, surt, w3lib
 //	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
-//	DropParams            parameters removed by name                         unsafe        surt, Heritrix, Nutch
-//	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        (tracking strippers)
+//	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
+//	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        tracking-parameter strippers
+//
+// (*) A browser never sends the fragment, so the resource fetched is the
+// same; purell counts it unsafe because pages read it in scripts. The
+// safety column follows purell's groups elsewhere.
 //
 // The URL Standard's reading already does what RFC 3986 calls syntax- and
 // scheme-based normalization for the special schemes: the scheme and the
@@ -93,11 +97,12 @@ type Canonicalizer struct {
 	// Unsafe: the server decides what a directory serves.
 	RemoveDirectoryIndex bool
 	// RemoveTrailingSlash removes the "/" that ends a path other than "/".
-	// Unsafe: "/a/" and "/a" are different resources that servers usually
-	// redirect one to the other.
+	// Usually safe: "/a/" and "/a" are different resources, but servers
+	// usually redirect one to the other.
 	RemoveTrailingSlash bool
 	// RemoveEmptyQuery drops a "?" with nothing after it (after DropParams,
-	// so a query whose parameters are all dropped goes too). Usually safe.
+	// so a query whose parameters are all dropped goes too). Safe: servers
+	// see no query either way.
 	RemoveEmptyQuery bool
 	// SortQuery orders the query's parameters. Unsafe: a server may read
 	// parameters in order.
