@@ -33,6 +33,7 @@ import (
 //	Unescape              UnescapeUnreserved: "%41" becomes "A"              safe          purell, Nutch, RFC 3986
 //	                      UnescapeRepeatedly: decode until stable, then      unsafe        Safe Browsing, surt
 //	                      encode again only what must be
+//	DropPathSessionIDs    ";jsessionid=...", "/(S(...))/" removed            unsafe        surt, Heritrix, Nutch
 //	LowercasePath         "/A/B" becomes "/a/b"                              unsafe        surt
 //	LowercaseQuery        "?A=B" becomes "?a=b"                              unsafe        surt
 //	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell
@@ -92,6 +93,11 @@ type Canonicalizer struct {
 	// LowercaseQuery lowercases the query as LowercasePath does the path.
 	// Unsafe.
 	LowercaseQuery bool
+	// DropPathSessionIDs removes session identifiers from the path: a
+	// Java servlet's ";jsessionid=..." parameter, and an ASP.NET cookieless
+	// session segment such as "/(S(4hqa0555fwsecu455xqckv45))/" before a
+	// page ending in ".aspx". Unsafe: the server may need the session.
+	DropPathSessionIDs bool
 	// RemoveDirectoryIndex removes a last path segment "index.EXT" or
 	// "default.EXT" (EXT of one to four letters or digits, any case).
 	// Unsafe: the server decides what a directory serves.
@@ -203,7 +209,8 @@ var (
 
 	// Dedup merges the URLs that a crawl usually finds to be the same
 	// page: it adds to Semantic the userinfo, "www", host dots, "//",
-	// directory indexes and trailing slashes removed, the query sorted by
+	// session identifiers in the path, directory indexes and trailing
+	// slashes removed, the query sorted by
 	// name, and the tracking and session parameters of TrackingParams and
 	// SessionParams dropped. For de-duplicating a crawl; it may merge
 	// pages that differ.
@@ -214,6 +221,7 @@ var (
 		StripWWW:             true,
 		TrimHostDots:         true,
 		CollapseSlashes:      true,
+		DropPathSessionIDs:   true,
 		Unescape:             UnescapeUnreserved,
 		RemoveDirectoryIndex: true,
 		RemoveTrailingSlash:  true,
@@ -227,7 +235,7 @@ var (
 	// its CDX indexes (surt's default canonicalizer, from Heritrix and the
 	// Wayback Machine): Safe Browsing's reading, then the host's "www"
 	// removed, the userinfo and a default port dropped, the path and query
-	// lowercased, a trailing slash removed, session parameters dropped,
+	// lowercased, a trailing slash removed, session identifiers dropped,
 	// an empty query removed and the parameters sorted by name and value.
 	// SURT uses it.
 	Archive = Canonicalizer{
@@ -237,6 +245,7 @@ var (
 		RemoveDefaultPort:   true,
 		StripWWW:            true,
 		LowercasePath:       true,
+		DropPathSessionIDs:  true,
 		LowercaseQuery:      true,
 		RemoveTrailingSlash: true,
 		RemoveEmptyQuery:    true,

@@ -120,6 +120,7 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 	if bit(17) {
 		c.DropParamPrefixes = []string{"utm_"}
 	}
+	c.DropPathSessionIDs = bit(18)
 	return c
 }
 

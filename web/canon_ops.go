@@ -113,6 +113,9 @@ func (c *Canonicalizer) apply(p *parts) {
 		if c.CollapseSlashes {
 			p.set(&p.path, collapseSlashes(p.path))
 		}
+		if c.DropPathSessionIDs {
+			p.set(&p.path, dropPathSessionIDs(p.path))
+		}
 		if c.LowercasePath {
 			p.set(&p.path, toLowerASCII(p.path))
 		}
@@ -194,6 +197,88 @@ func collapseSlashes(path string) string {
 		b = append(b, path[i])
 	}
 	return string(b)
+}
+
+// dropPathSessionIDs removes ";jsessionid=VALUE" (up to the next "/" or
+// ";") and the ASP.NET session segments "(X)" with X 24 letters or digits,
+// or one or more "L(X)" with L a letter, when ".aspx" follows in the path.
+func dropPathSessionIDs(path string) string {
+	const jsession = ";jsessionid="
+	aspx := lastIndexFold(path, ".aspx")
+	var b []byte
+	for i := 0; i < len(path); i++ {
+		skip := 0
+		switch {
+		case path[i] == ';' && len(path)-i >= len(jsession) && strings.EqualFold(path[i:i+len(jsession)], jsession):
+			skip = len(jsession)
+			for i+skip < len(path) && path[i+skip] != '/' && path[i+skip] != ';' {
+				skip++
+			}
+		case path[i] == '(' && i > 0 && path[i-1] == '/':
+			if n := aspSessionSegment(path[i:]); n > 0 && i+n < aspx && path[i+n] == '/' {
+				skip = n + 1
+			}
+		}
+		if skip == 0 {
+			if b != nil {
+				b = append(b, path[i])
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(path)), path[:i]...)
+		}
+		i += skip - 1
+	}
+	if b == nil {
+		return path
+	}
+	return string(b)
+}
+
+// aspSessionSegment returns the length of the ASP.NET session segment that
+// s starts with, or 0.
+func aspSessionSegment(s string) int {
+	id := func(s string) bool { // "(" 24 letters or digits ")"
+		if len(s) < 26 || s[0] != '(' || s[25] != ')' {
+			return false
+		}
+		for i := 1; i < 25; i++ {
+			c := lower(s[i])
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
+				return false
+			}
+		}
+		return true
+	}
+	if id(s) {
+		return 26
+	}
+	if s == "" || s[0] != '(' {
+		return 0
+	}
+	i := 1
+	for i+27 <= len(s) {
+		c := lower(s[i])
+		if !('a' <= c && c <= 'z') || !id(s[i+1:]) {
+			break
+		}
+		i += 27
+	}
+	if i == 1 || i >= len(s) || s[i] != ')' {
+		return 0
+	}
+	return i + 1
+}
+
+// lastIndexFold is strings.LastIndex with ASCII case folding.
+func lastIndexFold(s, sub string) int {
+	for i := len(s) - len(sub); i >= 0; i-- {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // trimPathEnd removes, as asked and for as long as one applies, a last
