@@ -2,6 +2,7 @@ package iri
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -88,7 +89,7 @@ type Result int
 const (
 	Different    Result = iota // the IRIs are not equivalent at the level
 	Equivalent                 // the IRIs are equivalent at the level
-	Undetermined               // an IRI could not be normalized (an invalid IDN host)
+	Undetermined               // an IRI could not be normalized (an invalid IDN host, a redirect cycle or too long a chain)
 )
 
 // String returns "different", "equivalent" or "undetermined".
@@ -159,8 +160,10 @@ func (c *Comparer) customRules() map[string]*SchemeRule {
 // 3987, section 5.3.4), so that at ProtocolBased from normalizes as to
 // does. Both are normalized at SchemeBased first; from loses its fragment,
 // which a request does not carry, and to inherits it when it has none, as
-// in HTTP. Chains are followed; a cycle of redirects normalizes to its
-// least member, so that normalization stays idempotent. It may be called
+// in HTTP. Chains are followed up to 20 redirects, as browsers do; a
+// longer chain leaves its head as it is, and a comparison involving it
+// Undetermined. A member of a cycle of redirects normalizes to itself, and
+// a comparison involving it is Undetermined, as a request never ends. It may be called
 // while other goroutines compare.
 func (c *Comparer) AddRedirect(from, to IRI) {
 	rules := c.customRules()
@@ -212,8 +215,9 @@ func (c *Comparer) normalize(i *IRI) bool {
 		return schemeNormalize(i, c.customRules())
 	}
 	ok := schemeNormalize(i, c.customRules())
-	*i = c.followRedirects(*i)
-	return ok
+	var followed bool
+	*i, followed = c.followRedirects(*i)
+	return ok && followed
 }
 
 // prepare applies the options of section 5.1 to *i.
@@ -226,34 +230,30 @@ func (c *Comparer) prepare(i *IRI) {
 	}
 }
 
+// maxRedirects is the most redirects followRedirects follows, as many as
+// browsers do (Fetch standard, "HTTP-redirect fetch", step 5: 20); Go's
+// http.Client stops after 10. The bound makes the cost of a comparison
+// independent of the length of a chain a hostile site may build.
+const maxRedirects = 20
+
 // followRedirects follows the recorded redirects from n to the IRI that
-// stands for all the IRIs that lead to it: the end of the chain, or the
-// least member of the cycle it runs into. A fragment is carried along,
-// and replaced by that of a redirect target that has one, as in HTTP.
-func (c *Comparer) followRedirects(n IRI) IRI {
+// stands for all the IRIs that lead to it, the end of the chain. A fragment is carried along,
+// and replaced by that of a redirect target that has one, as in HTTP. It
+// returns n unchanged and reports false, leaving comparisons undetermined,
+// for a cycle and for a chain longer than maxRedirects.
+func (c *Comparer) followRedirects(n IRI) (IRI, bool) {
 	fragment, hasFragment := n.Fragment(), n.HasFragment()
 	node := n.WithoutFragment()
 	var chain []IRI
-	index := map[IRI]int{}
 	for {
 		value, ok := c.redirects.Load(node.s)
 		if !ok {
 			break
 		}
 		target := value.(IRI)
-		if j, seen := index[node]; seen {
-			// In a cycle the fragments of the targets are left out, so
-			// that every member normalizes the same way.
-			node = chain[j]
-			for _, m := range chain[j:] {
-				if m.s < node.s {
-					node = m
-				}
-			}
-			fragment, hasFragment = n.Fragment(), n.HasFragment()
-			break
+		if slices.Contains(chain, node) || len(chain) == maxRedirects {
+			return n, false
 		}
-		index[node] = len(chain)
 		chain = append(chain, node)
 		if target.HasFragment() {
 			fragment, hasFragment = target.Fragment(), true
@@ -261,9 +261,9 @@ func (c *Comparer) followRedirects(n IRI) IRI {
 		node = target.WithoutFragment()
 	}
 	if len(chain) == 0 {
-		return n
+		return n, true
 	}
 	cs := node.Components()
 	cs.Fragment, cs.HasFragment = fragment, hasFragment
-	return cs.build()
+	return cs.build(), true
 }

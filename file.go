@@ -79,7 +79,7 @@ func (s PathStyle) FromPath(path string) (IRI, error) {
 			p = p[len("//?/"):]
 		}
 		switch {
-		case hasDrive(p) && len(p) > 2 && p[2] == '/':
+		case hasDrive(p) && p[1] == ':' && len(p) > 2 && p[2] == '/':
 			rest = p // the drive letter is the first segment
 		case strings.HasPrefix(p, "//") && len(p) > 2 && p[2] != '/':
 			// \\server\share\...: both are needed.
@@ -148,6 +148,11 @@ func (s PathStyle) Path(i IRI) (string, error) {
 			s == WindowsStyle && strings.IndexByte(segment, '\\') >= 0 {
 			return "", fmt.Errorf("iri: %s has a path segment %s that cannot stand in a file path", strconv.Quote(i.String()), strconv.Quote(segment))
 		}
+		if segment == "." || segment == ".." {
+			// Decoded from "%2e%2e" too: a caller's prefix check on the
+			// path must not be bypassed.
+			return "", fmt.Errorf("%w: %s", ErrDotSegment, strconv.Quote(i.String()))
+		}
 		segments = append(segments, segment)
 	}
 	path := i.Path()
@@ -182,17 +187,34 @@ func windowsPath(i IRI, host, path string, segments []string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return `\\` + name + `\` + strings.Join(segments, `\`), nil
+		return uncPath(i, append([]string{name}, segments...))
 	case len(segments) >= 2 && segments[0] == "" && segments[1] == "":
 		// "file://///server/share": a UNC string in the path (E.3.2).
-		return `\\` + strings.Join(segments[2:], `\`), nil
+		return uncPath(i, segments[2:])
 	case len(segments) >= 1 && segments[0] == "" && path[0] == '/':
 		// "file:////server/share".
-		return `\\` + strings.Join(segments[1:], `\`), nil
+		return uncPath(i, segments[1:])
 	case len(segments) >= 1 && hasDrive(segments[0]) && len(segments[0]) == 2:
 		drive := segments[0][:1] + ":"
 		return drive + `\` + strings.Join(segments[1:], `\`), nil
 	}
-	// A path without a drive: rooted in the current drive.
-	return `\` + strings.Join(segments, `\`), nil
+	// A path without a drive, rooted in the current drive: FromPath
+	// refuses it as not absolute, so Path does too.
+	return "", fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(i.String()))
+}
+
+// uncPath returns the UNC path of server and share, parts[0] and
+// parts[1], and the segments after them. It refuses a server name that
+// would make a device or Win32-namespace path ("\\\\.\\pipe",
+// "\\\\?\\GLOBALROOT") or holds a character no server name holds, and
+// a path without a share, which FromPath refuses too.
+func uncPath(i IRI, parts []string) (string, error) {
+	if len(parts) < 2 || parts[1] == "" {
+		return "", fmt.Errorf("iri: %s names a UNC path without a share", strconv.Quote(i.String()))
+	}
+	name := parts[0]
+	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, "\x00/\\?*") {
+		return "", fmt.Errorf("iri: %s names a UNC server %s that is not a host name", strconv.Quote(i.String()), strconv.Quote(name))
+	}
+	return `\\` + strings.Join(parts, `\`), nil
 }

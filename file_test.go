@@ -60,6 +60,10 @@ func TestFromPath(t *testing.T) {
 			t.Errorf("%v.Path(%q) = %q, %v; want %q", tt.style, got, back, err, want)
 		}
 	}
+	// Only ":" makes a drive in a path ("A|" is not one).
+	if i, err := WindowsStyle.FromPath(`A|\x`); err == nil {
+		t.Errorf("WindowsStyle.FromPath(`A|\\x`) = %v, want an error", i)
+	}
 	if _, err := POSIXStyle.FromPath("a"); !errors.Is(err, ErrRelativePath) {
 		t.Errorf("a relative path gave %v, want ErrRelativePath", err)
 	}
@@ -80,7 +84,23 @@ func TestPath(t *testing.T) {
 		{POSIXStyle, "file:///a%00", ""},
 		{POSIXStyle, "http://example.com/a", ""},
 		{POSIXStyle, "file:a/b", ""},
-		{WindowsStyle, "file:///path/to/file", `\path\to\file`},
+		// No drive and no host: FromPath refuses `\path\to\file` too.
+		{WindowsStyle, "file:///path/to/file", ""},
+		{WindowsStyle, "file:///", ""},
+		// Dot segments, written or encoded, never reach the path.
+		{POSIXStyle, "file:///srv/files/%2e%2e/%2e%2e/etc/passwd", ""},
+		{POSIXStyle, "file:///srv/files/../x", ""},
+		{WindowsStyle, "file:///c:/srv/%2E%2E/x", ""},
+		// Hosts that are no server name: device and Win32-namespace paths.
+		{WindowsStyle, "file://a%00b/x", ""},
+		{WindowsStyle, "file://a%2Fb/x", ""},
+		{WindowsStyle, "file://a%5Cb/x", ""},
+		{WindowsStyle, "file://../x", ""},
+		{WindowsStyle, "file://%3F/GLOBALROOT/Device/x", ""},
+		{WindowsStyle, "file://./PhysicalDrive0", ""},
+		{WindowsStyle, "file://./pipe/x", ""},
+		{WindowsStyle, "file:////./pipe/x", ""},
+		{WindowsStyle, "file://///%3F/GLOBALROOT/x", ""},
 		{WindowsStyle, "file://host.example.com/path/to/file", `\\host.example.com\path\to\file`},
 		// Appendix E.2.
 		{WindowsStyle, "file:c:/path/to/file", `c:\path\to\file`},
@@ -163,4 +183,39 @@ func FuzzFilePath(f *testing.F) {
 
 func (s PathStyle) String() string {
 	return map[PathStyle]string{POSIXStyle: "POSIXStyle", WindowsStyle: "WindowsStyle"}[s]
+}
+
+// FuzzWindowsPath checks the Windows output of Path: every path it
+// returns is one FromPath accepts, and reads back to a path naming the
+// same file, without dot segments or device forms.
+func FuzzWindowsPath(f *testing.F) {
+	for _, s := range []string{"file:///c:/a/b", "file://host/share/f", "file:////h/s/f", "file://./pipe/x",
+		"file://%3F/GLOBALROOT/x", "file:///c:/%2e%2e/x", "file:///x/y", "file:///", "file:c:/p", "file://a%00b/x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseReference(s)
+		if err != nil {
+			return
+		}
+		p, err := WindowsStyle.Path(i)
+		if err != nil {
+			return
+		}
+		if strings.HasPrefix(p, `\\.\`) || strings.HasPrefix(p, `\\?\`) || strings.IndexByte(p, 0) >= 0 {
+			t.Fatalf("Path(%q) = %q, a device or namespace path", s, p)
+		}
+		for _, segment := range strings.Split(p, `\`) {
+			if segment == ".." || segment == "." {
+				t.Fatalf("Path(%q) = %q, with a dot segment", s, p)
+			}
+		}
+		back, err := WindowsStyle.FromPath(p)
+		if err != nil {
+			t.Fatalf("Path(%q) = %q, which FromPath refuses: %v", s, p, err)
+		}
+		if again, err := WindowsStyle.Path(back); err != nil || again != p {
+			t.Fatalf("Path(%q) = %q; FromPath gives %v, whose Path is %q, %v", s, p, back, again, err)
+		}
+	})
 }

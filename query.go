@@ -49,9 +49,12 @@ func (i IRI) QueryValues() url.Values {
 // WithQueryParams returns i with its query replaced by the pairs, each
 // name and value escaped with EscapeQueryParam and joined as
 // name=value&...; with no pairs, i has no query. From url.Values, pass
-// ValuesParams(v).
+// ValuesParams(v). A nil params is no pairs.
 func (i IRI) WithQueryParams(params iter.Seq2[string, string]) IRI {
 	var b strings.Builder
+	if params == nil {
+		params = func(func(string, string) bool) {}
+	}
 	for name, value := range params {
 		if b.Len() > 0 {
 			b.WriteByte('&')

@@ -34,6 +34,10 @@ import (
 // ErrScheme is returned for an IRI whose scheme is not http or https.
 var ErrScheme = errors.New("observe: only http and https IRIs can be observed")
 
+// ErrNoHost is returned for an IRI without a host, which net/http would
+// send to the local machine.
+var ErrNoHost = errors.New("observe: an IRI without a host cannot be observed")
+
 // Redirect asks for i with an HTTP HEAD request, without following
 // redirects, and reports the IRI that a redirect response points to: its
 // Location, read leniently (as iri.ParseLEIRI reads it) and resolved
@@ -43,10 +47,21 @@ var ErrScheme = errors.New("observe: only http and https IRIs can be observed")
 // The request goes to i.ToURIWithIDNA(), as RFC 3987, section 3.1, says
 // an IRI used for retrieval must. client may be nil for
 // http.DefaultClient; its CheckRedirect is not used. See the package
-// documentation before passing untrusted IRIs.
+// documentation before passing untrusted IRIs. Error messages show i with
+// its password redacted (iri.IRI.Redacted).
+//
+// The Location is read as RFC 3986 reads it, not as browsers do: a
+// Location of "/\evil.example/x" is a path on i's host
+// ("http://host/%5Cevil.example/x"), where a browser, reading "\" as
+// "/", goes to evil.example. A crawler that must follow browsers compares
+// the Location's first characters itself.
 func Redirect(ctx context.Context, client *http.Client, i iri.IRI) (iri.IRI, bool, error) {
 	if scheme := i.Scheme(); !strings.EqualFold(scheme, "http") && !strings.EqualFold(scheme, "https") {
-		return iri.IRI{}, false, fmt.Errorf("%w: %q", ErrScheme, i)
+		return iri.IRI{}, false, fmt.Errorf("%w: %q", ErrScheme, i.Redacted())
+	}
+	if i.Host() == "" {
+		// net/http sends "http://:8080/" to the local machine.
+		return iri.IRI{}, false, fmt.Errorf("%w: %q", ErrNoHost, i.Redacted())
 	}
 	if client == nil {
 		client = http.DefaultClient

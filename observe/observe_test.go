@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/iri-go/iri"
@@ -71,5 +72,17 @@ func TestRedirect(t *testing.T) {
 	var he *iri.HostError
 	if _, _, err := Redirect(context.Background(), nil, iri.MustParse("http://a\u05d0.example/")); !errors.As(err, &he) {
 		t.Errorf("an invalid IDN host gave %v, want a *iri.HostError", err)
+	}
+}
+
+func TestRedirectRefusals(t *testing.T) {
+	ctx := context.Background()
+	_, _, err := Redirect(ctx, nil, iri.MustParse("ftp://user:s3cret@example.com/"))
+	if !errors.Is(err, ErrScheme) || strings.Contains(err.Error(), "s3cret") {
+		t.Errorf("ftp IRI with a password: %v; want ErrScheme without the password", err)
+	}
+	_, _, err = Redirect(ctx, nil, iri.MustParse("http://user:s3cret@:1/"))
+	if !errors.Is(err, ErrNoHost) || strings.Contains(err.Error(), "s3cret") {
+		t.Errorf("empty host: %v; want ErrNoHost without the password", err)
 	}
 }

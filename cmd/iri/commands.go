@@ -259,6 +259,7 @@ type problemJSON struct {
 	Component string `json:"component"`
 	Offset    int    `json:"offset"`
 	Message   string `json:"message"`
+	Count     int    `json:"count"` // occurrences in the component
 }
 
 type checkJSON struct {
@@ -277,7 +278,7 @@ func runCheck(c *context, args []string) int {
 		if c.json {
 			obj := checkJSON{Input: in.text, Line: in.line, Problems: []problemJSON{}}
 			for _, p := range problems {
-				obj.Problems = append(obj.Problems, problemJSON{p.Code, p.Severity.String(), p.Component, p.Offset, p.Message})
+				obj.Problems = append(obj.Problems, problemJSON{p.Code, p.Severity.String(), p.Component, p.Offset, p.Message, p.Count})
 			}
 			c.writeJSON(obj)
 			return nil

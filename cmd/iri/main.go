@@ -15,6 +15,8 @@
 //	iri show [-json] [-lenient] [IRI...]
 //	iri file [-json] [-style S] [PATH...]
 //	iri path [-json] [-lenient] [-style S] [IRI...]
+//	iri expand [-json] [-iri] TEMPLATE [name=value | name=a,b,c]...
+//	iri match [-json] [-lenient] TEMPLATE [IRI...]
 //	iri canon [-json] [-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]
 //	iri version
 //	iri help [command]
@@ -118,6 +120,12 @@ func init() {
 			details: "-style is posix or windows; the default is the system's.", flags: styleFlag, run: runFile},
 		{name: "path", synopsis: "[-style S] [IRI...]", summary: "print the file path of each file IRI (RFC 8089)",
 			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: styleFlag, run: runPath},
+		{name: "expand", synopsis: "[-iri] TEMPLATE [name=value | name=a,b,c]...", summary: "expand a URI Template (RFC 6570)",
+			details: "A value with commas is a list; name= is the empty string, a name not given is undefined.",
+			flags:   templateFlags, run: runExpand},
+		{name: "match", synopsis: "TEMPLATE [IRI...]", summary: "print the variables of each IRI that TEMPLATE expands to",
+			details:  "Prints each input, then one line per defined variable: its name and value, a list in [].\nAn input the template cannot expand to is reported on standard error (exit status 1).",
+			readsIRI: true, run: runMatch},
 		canonCommand,
 		{name: "version", summary: "print the version of the tool", run: runVersion},
 		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
@@ -245,6 +253,7 @@ type options struct {
 	build             buildOptions
 	checker           iri.Checker
 	style             iri.PathStyle
+	templateIRI       bool
 }
 
 // flagSet makes the flag set of c's command: -json, -lenient where it

@@ -101,7 +101,7 @@ func TestRun(t *testing.T) {
 		{name: "equal -json", args: []string{"equal", "-json", "-level", "syntax", "http://a", "HTTP://a"},
 			wantOut: []string{`{"a":"http://a","b":"HTTP://a","level":"syntax","result":"equivalent"}`}},
 		{name: "check -json", args: []string{"check", "-json", "http://u@a:80/", "http://a/"}, wantStatus: 1,
-			wantOut: []string{`{"input":"http://u@a:80/","problems":[{"code":"userinfo","severity":"error","component":"iuserinfo","offset":7,"message":`, `{"input":"http://a/","problems":[]}`}},
+			wantOut: []string{`{"input":"http://u@a:80/","problems":[{"code":"userinfo","severity":"error","component":"iuserinfo","offset":7,"message":`, `"count":1}`, `{"input":"http://a/","problems":[]}`}},
 		{name: "show -json", args: []string{"show", "-json", "http://a/b"},
 			wantOut: []string{"{\"input\":\"http://a/b\",\"visual\":\"http://a/b\",\"uri\":\"http://a/b\",\"display\":\"\u202ahttp://a/b\u202c\",\"host\":\"a\",\"refused\":[]}"}},
 		{name: "show spoof", args: []string{"show", "http://\u0430\u0440\u0440\u04cf\u0435.com/"},

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/template"
+)
+
+// The commands expand and match: URI Templates (RFC 6570).
+
+// templateFlags adds the -iri flag of expand.
+func templateFlags(c *context, fs *flag.FlagSet) {
+	fs.BoolVar(&c.opts.templateIRI, "iri", false, "print the IRI form: characters beyond ASCII kept where RFC 3987 allows them")
+}
+
+// templateArg parses the TEMPLATE argument of expand and match; on error
+// it reports it and returns false.
+func (c *context) templateArg(args []string) (template.Template, bool) {
+	if len(args) == 0 {
+		fmt.Fprintf(c.stderr, "iri %s: want a TEMPLATE\n", c.cmd.name)
+		c.usage(c.stderr)
+		c.status = 2
+		return template.Template{}, false
+	}
+	t, err := template.Parse(args[0])
+	if err != nil {
+		c.failTemplate(input{args[0], 0}, err)
+		return template.Template{}, false
+	}
+	return t, true
+}
+
+// templateErrorJSON is the JSON form of an error in a template.
+type templateErrorJSON struct {
+	Input  string `json:"input"`
+	Error  string `json:"error"`
+	Offset int    `json:"offset"`
+	Kind   string `json:"kind"`
+}
+
+// failTemplate reports an error of package template: with the offset in
+// JSON, else with a caret under the offending character.
+func (c *context) failTemplate(in input, err error) {
+	var te *template.Error
+	if !errors.As(err, &te) {
+		c.fail(in, err)
+		return
+	}
+	c.status = max(c.status, 1)
+	if c.json {
+		c.writeJSON(templateErrorJSON{Input: te.Template, Error: err.Error(), Offset: te.Offset, Kind: te.Err.Error()})
+		return
+	}
+	c.out.Flush()
+	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
+	if te.Offset <= len(te.Template) && len(te.Template) <= 200 {
+		prefix := strconv.QuoteToGraphic(te.Template[:te.Offset])
+		col := utf8.RuneCountInString(prefix) - 1
+		fmt.Fprintf(c.stderr, "  %s\n  %s^\n", strconv.QuoteToGraphic(te.Template), strings.Repeat(" ", col))
+	}
+}
+
+// parseAssignments reads the name=value arguments of expand: a value with
+// commas is a list; name= is the empty string.
+func parseAssignments(args []string) (map[string]any, error) {
+	vars := make(map[string]any, len(args))
+	for _, a := range args {
+		name, value, ok := strings.Cut(a, "=")
+		if !ok || name == "" {
+			return nil, fmt.Errorf("%s is not name=value or name=a,b,c", strconv.QuoteToGraphic(a))
+		}
+		if strings.Contains(value, ",") {
+			vars[name] = strings.Split(value, ",")
+		} else {
+			vars[name] = value
+		}
+	}
+	return vars, nil
+}
+
+func runExpand(c *context, args []string) int {
+	t, ok := c.templateArg(args)
+	if !ok {
+		return c.status
+	}
+	vars, err := parseAssignments(args[1:])
+	if err != nil {
+		fmt.Fprintf(c.stderr, "iri expand: %s\n", err)
+		c.usage(c.stderr)
+		return 2
+	}
+	in := input{args[0], 0}
+	var out string
+	if c.opts.templateIRI {
+		var i fmt.Stringer
+		i, err = t.ExpandIRI(vars)
+		if err == nil {
+			out = i.String()
+		}
+	} else {
+		out, err = t.Expand(vars)
+	}
+	if err != nil {
+		c.failTemplate(in, err)
+		return c.status
+	}
+	c.writeOutput(in, out)
+	return c.status
+}
+
+// matchJSON is what match prints with -json.
+type matchJSON struct {
+	Input     string         `json:"input"`
+	Match     bool           `json:"match"`
+	Variables map[string]any `json:"variables,omitempty"`
+}
+
+func runMatch(c *context, args []string) int {
+	t, ok := c.templateArg(args)
+	if !ok {
+		return c.status
+	}
+	names := t.Variables()
+	return c.eachIRI(args[1:], func(in input, i iri.IRI) error {
+		vars, ok := t.Match(i.String())
+		if c.json {
+			c.writeJSON(matchJSON{Input: in.text, Match: ok, Variables: vars})
+			if !ok {
+				c.status = max(c.status, 1)
+			}
+			return nil
+		}
+		if !ok {
+			return fmt.Errorf("no match: %s", strconv.QuoteToGraphic(in.text))
+		}
+		q := append(c.scratch[:0], i.String()...)
+		q = append(q, '\n')
+		for _, name := range names {
+			v, defined := vars[name]
+			if !defined {
+				continue
+			}
+			q = append(q, "  "...)
+			q = append(q, name...)
+			q = append(q, ' ')
+			switch v := v.(type) {
+			case string:
+				q = appendQuoted(q, v)
+			case []string:
+				q = append(q, '[')
+				for k, m := range v {
+					if k > 0 {
+						q = append(q, ' ')
+					}
+					q = appendQuoted(q, m)
+				}
+				q = append(q, ']')
+			}
+			q = append(q, '\n')
+		}
+		c.out.Write(q)
+		c.scratch = q
+		return nil
+	})
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestTemplateCommands(t *testing.T) {
+	tests := []struct {
+		args       []string
+		stdin      string
+		wantStatus int
+		wantOut    string // exact standard output
+		wantErr    string // a substring of standard error
+	}{
+		{[]string{"expand", "http://example.com/{user}/repos{?q,tags}", "user=dürst", "q=a b", "tags=x,y"}, "", 0,
+			"http://example.com/d%C3%BCrst/repos?q=a%20b&tags=x,y\n", ""},
+		{[]string{"expand", "-iri", "http://example.com/{user}{?q}", "user=dürst", "q="}, "", 0,
+			"http://example.com/dürst?q=\n", ""},
+		{[]string{"expand", "-json", "{x}", "x=1"}, "", 0, `{"input":"{x}","output":"1"}` + "\n", ""},
+		{[]string{"expand", "{a..b}"}, "", 1, "",
+			"template \"{a..b}\": invalid variable name at byte 3: \".\" must be followed by a letter, a digit, \"_\" or a percent-encoding (section 2.3)\n  \"{a..b}\"\n      ^\n"},
+		{[]string{"expand", "-json", "{a:0}"}, "", 1,
+			`{"input":"{a:0}","error":"template \"{a:0}\": invalid prefix modifier at byte 3: a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)","offset":3,"kind":"invalid prefix modifier"}` + "\n", ""},
+		{[]string{"expand", "{x:1}", "x=a,b"}, "", 1, "", "invalid value at byte 1"},
+		{[]string{"expand", "-iri", "{+x}", "x=a#b#c"}, "", 1, "", "invalid character U+0023"},
+		{[]string{"expand", "{x}", "oops"}, "", 2, "", `"oops" is not name=value`},
+		{[]string{"expand"}, "", 2, "", "want a TEMPLATE\nusage: iri expand"},
+		{[]string{"match", "http://example.com/{user}{?q,tags}"},
+			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\nhttp://other/\nhttp://x/a b\n", 1,
+			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\n  user \"dürst\"\n  q \"a b\"\n  tags [\"x\" \"y\"]\n",
+			"line 2: no match: \"http://other/\"\n"},
+		{[]string{"match", "-json", "/{a}{?b*}", "/x?b=1&b=2", "/x?c=1"}, "", 1,
+			`{"input":"/x?b=1&b=2","match":true,"variables":{"a":"x","b":["1","2"]}}` + "\n" + `{"input":"/x?c=1","match":false}` + "\n", ""},
+		{[]string{"match", "-lenient", "/{a}"}, " /a b\n", 0, "/a%20b\n  a \"a b\"\n", "read leniently"},
+		{[]string{"match", "{"}, "", 1, "", `"{" without its "}"`},
+	}
+	for _, tt := range tests {
+		var stdout, stderr bytes.Buffer
+		status := run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr)
+		if status != tt.wantStatus || stdout.String() != tt.wantOut || !strings.Contains(stderr.String(), tt.wantErr) {
+			t.Errorf("iri %q: status %d, stdout %q, stderr %q; want %d, %q, %q",
+				tt.args, status, stdout.String(), stderr.String(), tt.wantStatus, tt.wantOut, tt.wantErr)
+		}
+	}
+}

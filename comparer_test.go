@@ -1,0 +1,63 @@
+package iri
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestComparerRedirectBound(t *testing.T) {
+	link := func(k int) IRI { return MustParse(fmt.Sprintf("http://example.com/%d", k)) }
+	short := &Comparer{Level: ProtocolBased}
+	for k := range maxRedirects {
+		short.AddRedirect(link(k), link(k+1))
+	}
+	if got := short.Compare(link(0), link(maxRedirects)); got != Equivalent {
+		t.Errorf("chain of %d redirects: Compare = %v, want Equivalent", maxRedirects, got)
+	}
+	long := &Comparer{Level: ProtocolBased}
+	const n = 100000
+	for k := range n {
+		long.AddRedirect(link(k), link(k+1))
+	}
+	if got := long.Compare(link(0), link(n)); got != Undetermined {
+		t.Errorf("chain of %d redirects: Compare = %v, want Undetermined", n, got)
+	}
+	// The cost does not grow with the chain beyond the bound.
+	allocsShort := testing.AllocsPerRun(5, func() { short.Compare(link(0), link(1)) })
+	allocsLong := testing.AllocsPerRun(5, func() { long.Compare(link(0), link(1)) })
+	if allocsLong > 2*allocsShort+10 {
+		t.Errorf("Compare allocates %v with a chain of %d, %v with one of %d", allocsLong, n, allocsShort, maxRedirects)
+	}
+
+	cycle := &Comparer{Level: ProtocolBased}
+	cycle.AddRedirect(link(0), link(1))
+	cycle.AddRedirect(link(1), link(0))
+	if got := cycle.Compare(link(0), link(1)); got != Undetermined {
+		t.Errorf("cycle: Compare = %v, want Undetermined", got)
+	}
+	if got := cycle.Normalize(link(1)); got != link(1) {
+		t.Errorf("cycle: Normalize = %v, want it unchanged", got)
+	}
+}
+
+func FuzzComparerRedirects(f *testing.F) {
+	f.Add([]byte{0, 1, 1, 2, 2, 0}, uint8(0), uint8(2))
+	f.Add([]byte{0, 1, 1, 2, 2, 3, 3, 4}, uint8(0), uint8(4))
+	f.Fuzz(func(t *testing.T, edges []byte, a, b uint8) {
+		node := func(k byte) IRI { return MustParse(fmt.Sprintf("http://h/%d", k%32)) }
+		c := &Comparer{Level: ProtocolBased}
+		for k := 0; k+1 < len(edges) && k < 400; k += 2 {
+			c.AddRedirect(node(edges[k]), node(edges[k+1]))
+		}
+		x, y := node(a), node(b)
+		if r1, r2 := c.Compare(x, y), c.Compare(y, x); r1 != r2 {
+			t.Fatalf("Compare not symmetric: %v, %v", r1, r2)
+		}
+		if n := c.Normalize(x); c.Normalize(n) != n {
+			t.Fatalf("Normalize not idempotent on %v", x)
+		}
+		if c.Compare(x, x) != Equivalent {
+			t.Fatal("Compare(x, x) is not Equivalent")
+		}
+	})
+}

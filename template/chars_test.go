@@ -1,0 +1,50 @@
+package template
+
+import "testing"
+
+// TestCharRanges checks the ends of the ranges of ucschar and iprivate
+// (RFC 3987, section 2.2), written out here apart from the code, and the
+// twelve Bidi_Control characters that allowedUnencoded refuses.
+func TestCharRanges(t *testing.T) {
+	ucschar := [][2]rune{
+		{0xA0, 0xD7FF}, {0xF900, 0xFDCF}, {0xFDF0, 0xFFEF},
+		{0x10000, 0x1FFFD}, {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD},
+		{0x40000, 0x4FFFD}, {0x50000, 0x5FFFD}, {0x60000, 0x6FFFD},
+		{0x70000, 0x7FFFD}, {0x80000, 0x8FFFD}, {0x90000, 0x9FFFD},
+		{0xA0000, 0xAFFFD}, {0xB0000, 0xBFFFD}, {0xC0000, 0xCFFFD},
+		{0xD0000, 0xDFFFD}, {0xE1000, 0xEFFFD},
+	}
+	iprivate := [][2]rune{{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}}
+	in := func(ranges [][2]rune, r rune) bool {
+		for _, rg := range ranges {
+			if rg[0] <= r && r <= rg[1] {
+				return true
+			}
+		}
+		return false
+	}
+	bidi := map[rune]bool{0x061C: true, 0x200E: true, 0x200F: true, 0x202A: true, 0x202B: true, 0x202C: true,
+		0x202D: true, 0x202E: true, 0x2066: true, 0x2067: true, 0x2068: true, 0x2069: true}
+	var probes []rune
+	for _, rg := range append(append([][2]rune{}, ucschar...), iprivate...) {
+		probes = append(probes, rg[0]-1, rg[0], rg[0]+1, rg[1]-1, rg[1], rg[1]+1)
+	}
+	for r := range bidi {
+		probes = append(probes, r-1, r, r+1)
+	}
+	probes = append(probes, 0x7F, 0x80, 0x9F, 0xD800, 0xDFFF, 0xFDD0, 0xFFFE, 0xFFFF, 0x1FFFE, 0xE0000, 0xE0FFF, 0x10FFFF)
+	for _, r := range probes {
+		if got, want := isUcschar(r), in(ucschar, r); got != want {
+			t.Errorf("isUcschar(%U) = %v", r, got)
+		}
+		if got, want := isIprivate(r), in(iprivate, r); got != want {
+			t.Errorf("isIprivate(%U) = %v", r, got)
+		}
+		for _, q := range []bool{false, true} {
+			want := !bidi[r] && (in(ucschar, r) || q && in(iprivate, r))
+			if got := allowedUnencoded(r, q); got != want {
+				t.Errorf("allowedUnencoded(%U, %v) = %v", r, q, got)
+			}
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package template_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/iri-go/iri/template"
+)
+
+func Example() {
+	t := template.MustParse("https://api.example.com/users/{user}/repos{?type,page}")
+	s, err := t.Expand(map[string]any{"user": "octocat", "type": "owner", "page": 2})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s)
+	fmt.Println(t.Variables(), t.Level())
+	// Output:
+	// https://api.example.com/users/octocat/repos?type=owner&page=2
+	// [user type page] 3
+}
+
+func ExampleParse() {
+	_, err := template.Parse("http://example.com/dictionary/{term:1}/{term")
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, template.ErrUnclosed))
+	_, err = template.Parse("{var:10000}")
+	fmt.Println(err)
+	// Output:
+	// template "http://example.com/dictionary/{term:1}/{term": unbalanced brace at byte 39: "{" without its "}"
+	// true
+	// template "{var:10000}": invalid prefix modifier at byte 5: 10000 is out of range; a prefix is a number from 1 to 9999 (section 2.4.1)
+}
+
+func ExampleTemplate_Expand() {
+	t := template.MustParse("/search{?q,lang}{&tags*}{#section}")
+	s, _ := t.Expand(map[string]any{
+		"q":       "café crème",
+		"tags":    []string{"a", "b"},
+		"section": "top/1",
+	})
+	fmt.Println(s)
+	// Output:
+	// /search?q=caf%C3%A9%20cr%C3%A8me&tags=a&tags=b#top/1
+}
+
+func ExampleTemplate_ExpandIRI() {
+	t := template.MustParse("http://example.org/wiki/{title}")
+	vars := map[string]any{"title": "Dürst"}
+	i, _ := t.ExpandIRI(vars)
+	s, _ := t.Expand(vars)
+	fmt.Println(i)
+	fmt.Println(i.ToURI())
+	fmt.Println(s)
+	// Output:
+	// http://example.org/wiki/Dürst
+	// http://example.org/wiki/D%C3%BCrst
+	// http://example.org/wiki/D%C3%BCrst
+}
+
+func ExampleTemplate_Match() {
+	t := template.MustParse("file:///{dir}/{name}.txt{?rev}")
+	v, ok := t.Match("file:///docs/r%C3%A9sum%C3%A9.v2.txt?rev=3")
+	fmt.Println(ok, v["dir"], v["name"], v["rev"])
+	v, ok = t.Match("file:///docs/résumé.v2.txt")
+	fmt.Println(ok, v["dir"], v["name"], v["rev"])
+	_, ok = t.Match("file:///docs/a/b.txt")
+	fmt.Println(ok)
+	// Output:
+	// true docs résumé.v2 3
+	// true docs résumé.v2 <nil>
+	// false
+}

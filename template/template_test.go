@@ -1,0 +1,227 @@
+package template
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestParseJSONSchema holds the string cases of the JSON Schema Test
+// Suite's uri-template format tests
+// (github.com/json-schema-org/JSON-Schema-Test-Suite,
+// tests/draft2020-12/optional/format/uri-template.json, commit
+// 44401e0c046704b476ec9d2e2fccdaee618f259d): what a format check
+// calling Parse must accept and refuse.
+func TestParseJSONSchema(t *testing.T) {
+	tests := []struct {
+		in    string
+		valid bool
+	}{
+		{"http://example.com/dictionary/{term:1}/{term}", true},
+		{"http://example.com/dictionary/{term:1}/{term", false},
+		{"http://example.com/dictionary", true},
+		{"dictionary/{term:1}/{term}", true},
+		{"{}", false},
+		{"{a,,b}", false},
+		{"{v:0}", false},
+		{"{v:10000}", false},
+		{"", true},
+		{"foo}bar", false},
+		{"a%41b", true},
+		{"a\U0001F600b", true},
+		{"{+var}", true},
+		{"{#var}", true},
+		{"{.var}", true},
+		{"{/var}", true},
+		{"{;var}", true},
+		{"{?var}", true},
+		{"{&var}", true},
+		{"{var*}", true},
+		{"{x,y}", true},
+		{"{a.b}", true},
+		{"{a..b}", false},
+		{"{%41}", true},
+		{"{v:1000}", true},
+		{"{v:01}", false},
+		{"a b", false},
+		{"a\x7fb", false},
+		{"{a,}", false},
+		{"{var=def}", false},
+		{"{,+var}", false},
+		{"a'b", true}, // RFC 6570 erratum 6937
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		if (err == nil) != tt.valid {
+			t.Errorf("Parse(%q) = %v; want valid %v", tt.in, err, tt.valid)
+		}
+	}
+}
+
+// TestParseErrors checks the offset and kind of each rejection.
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		kind   error
+	}{
+		{"{var", 0, ErrUnclosed},
+		{"x{/id*", 1, ErrUnclosed},
+		{"/id*}", 4, ErrUnclosed},
+		{"{a{b}}", 2, ErrUnclosed},
+		{"{{a}", 1, ErrUnclosed},
+		{"{=path}", 1, ErrOperator},
+		{"{!hello}", 1, ErrOperator},
+		{"{|var*}", 1, ErrOperator},
+		{"{$var}", 1, ErrOperator},
+		{"{-x}", 1, ErrOperator},
+		{"{~thing}", 1, ErrOperator},
+		{"{}", 1, ErrVarName},
+		{"{??hello}", 2, ErrVarName},
+		{"{a,,b}", 3, ErrVarName},
+		{"{x.}", 3, ErrVarName},
+		{"{x..y}", 3, ErrVarName},
+		{"{with space}", 5, ErrVarName},
+		{"{%2x}", 1, ErrVarName},
+		{"{a%2x}", 2, ErrVarName},
+		{"{var:0}", 5, ErrPrefix},
+		{"{var:01}", 5, ErrPrefix},
+		{"{var:10000}", 5, ErrPrefix},
+		{"{var:}", 5, ErrPrefix},
+		{"{var:x}", 5, ErrPrefix},
+		{"{hello:2*}", 8, ErrPrefix},
+		{"a b", 1, ErrLiteral},
+		{"a%41 ", 4, ErrLiteral},
+		{"{a@b}", 2, ErrVarName},
+		{"{a`b}", 2, ErrVarName},
+		{"a%2", 1, ErrLiteral},
+		{"a%zz", 1, ErrLiteral},
+		{"<a>", 0, ErrLiteral},
+		{"a\"b", 1, ErrLiteral},
+		{"a\\b", 1, ErrLiteral},
+		{"a^b", 1, ErrLiteral},
+		{"a`b", 1, ErrLiteral},
+		{"a|b", 1, ErrLiteral},
+		{"a\tb", 1, ErrLiteral},
+		{"a\xffb", 1, ErrLiteral},
+		{"a\u0085b", 1, ErrLiteral}, // a C1 control: not ucschar
+		{"a\ufffeb", 1, ErrLiteral}, // a noncharacter
+		{"a\ud7ff\ufdd0", 4, ErrLiteral},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) = %v; want *Error", tt.in, err)
+			continue
+		}
+		if e.Offset != tt.offset || !errors.Is(err, tt.kind) || e.Template != tt.in {
+			t.Errorf("Parse(%q) = offset %d, %v; want offset %d, kind %v", tt.in, e.Offset, err, tt.offset, tt.kind)
+		}
+	}
+}
+
+func TestErrorMessage(t *testing.T) {
+	_, err := Parse("{a..b}")
+	want := `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	_, err = Parse("a\xffb")
+	want = `template "a\xffb": invalid literal character at byte 1: byte 0xff (not UTF-8)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	long := strings.Repeat("a", 100) + "{x:0}" + strings.Repeat("b", 100)
+	_, err = Parse(long)
+	want = `template ...` + strconv.Quote(strings.Repeat("a", 37)+"{x:0}"+strings.Repeat("b", 22)) + `...: invalid prefix modifier at byte 103: a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	_, err = MustParse("{keys:1}").Expand(map[string]any{"keys": []string{"a"}})
+	want = `template "{keys:1}": invalid value at byte 1: variable keys: a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)`
+	if err == nil || err.Error() != want || !errors.Is(err, ErrValue) {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+}
+
+// TestParseAccepts covers literals beyond the JSON Schema cases.
+func TestParseAccepts(t *testing.T) {
+	for _, s := range []string{
+		"http://example.com/~{username}/",
+		"!#$&'()*+,-./0123456789:;=?@ABCXYZ[]_abcxyz~",
+		"résumé/{x}?q=\ue000", // ucschar, iprivate
+		"\U000E1000{x}",
+		"{x_1.y.Z%20w}",
+		"{var:9999}",
+		"{a,b*,c:1}",
+	} {
+		if _, err := Parse(s); err != nil {
+			t.Errorf("Parse(%q): %v", s, err)
+		}
+	}
+}
+
+func TestMustParsePanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("MustParse(\"{\") did not panic")
+		}
+	}()
+	MustParse("{")
+}
+
+func TestVariablesLevel(t *testing.T) {
+	tests := []struct {
+		in    string
+		vars  []string
+		level int
+	}{
+		{"", []string{}, 1},
+		{"http://example.com/", []string{}, 1},
+		{"{var}", []string{"var"}, 1},
+		{"{+var}", []string{"var"}, 2},
+		{"X{#hello}", []string{"hello"}, 2},
+		{"map?{x,y}", []string{"x", "y"}, 3},
+		{"{/var}", []string{"var"}, 3},
+		{"{/var:1,var}", []string{"var"}, 4},
+		{"{?list*}{&x}{y}", []string{"list", "x", "y"}, 4},
+		{"{b}{a}{b}", []string{"b", "a"}, 1},
+	}
+	for _, tt := range tests {
+		tm := MustParse(tt.in)
+		if got := tm.Variables(); !reflect.DeepEqual(got, tt.vars) {
+			t.Errorf("Variables(%q) = %q; want %q", tt.in, got, tt.vars)
+		}
+		if got := tm.Level(); got != tt.level {
+			t.Errorf("Level(%q) = %d; want %d", tt.in, got, tt.level)
+		}
+	}
+	// Many variables: the names are numbered with a map.
+	var b strings.Builder
+	for i := range 40 {
+		b.WriteString("{v" + string(rune('a'+i%20)) + "}")
+	}
+	if got := MustParse(b.String()).Variables(); len(got) != 20 || got[19] != "vt" {
+		t.Errorf("Variables of 40 expressions = %q", got)
+	}
+}
+
+func TestText(t *testing.T) {
+	var tm Template
+	if err := tm.UnmarshalText([]byte("/a{?b}")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := tm.MarshalText(); string(b) != "/a{?b}" || tm.String() != "/a{?b}" {
+		t.Errorf("MarshalText = %q", b)
+	}
+	if err := tm.UnmarshalText([]byte("{")); err == nil {
+		t.Error("UnmarshalText({) succeeded")
+	}
+	var zero Template
+	if s, err := zero.Expand(nil); s != "" || err != nil {
+		t.Errorf("zero Template: %q, %v", s, err)
+	}
+}
