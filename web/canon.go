@@ -1,0 +1,409 @@
+package web
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// A Canonicalizer rewrites a URL into a canonical key: two URLs that the
+// key's users (a blocklist, a cache, a crawler's frontier, a web archive)
+// treat as the same resource get the same text. Each field is one
+// transformation; the zero value reads the input as a browser does
+// (the URL Standard's parser) and changes nothing else, so its result is
+// the href.
+//
+// A transformation is safe when a browser fetches the same resource
+// before and after it (the request and the server's view of it are the
+// same), usually safe when servers in practice treat the two alike, and
+// unsafe when a server may answer the two differently: an unsafe option
+// merges URLs that may name different resources, which a de-duplicating
+// crawler accepts and a cache must not.
+//
+//	option                transformation                                     safety        found in
+//	Reading               how the text is read: ReadBrowser (URL Standard)   -             -
+//	                      or ReadSafeBrowsing (Safe Browsing's steps)
+//	RemoveFragment        drop "#..."                                        safe (*)      purell, w3lib, surt, Nutch, Safe Browsing
+//	RemoveUserinfo        drop "user:pass@"                                  unsafe        surt, Heritrix, Safe Browsing
+//	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
+//	RemovePort            drop any port                                      unsafe (host) Safe Browsing
+//	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
+//	TrimHostDots          "..a..b." becomes "a.b"                            unsafe (host) purell, Safe Browsing
+//	CollapseSlashes       "//" in the path becomes "/"                       unsafe        purell, Safe Browsing
+//	Unescape              UnescapeUnreserved: "%41" becomes "A"              safe          purell, Nutch, RFC 3986
+//	                      UnescapeRepeatedly: decode until stable, then      unsafe        Safe Browsing, surt
+//	                      encode again only what must be
+//	DropPathSessionIDs    ";jsessionid=...", "/(S(...))/" removed            unsafe        surt, Heritrix, Nutch
+//	LowercasePath         "/A/B" becomes "/a/b"                              unsafe        surt
+//	LowercaseQuery        "?A=B" becomes "?a=b"                              unsafe        surt
+//	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell
+//	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       usually safe  purell, surt
+//	RemoveEmptyQuery      a "?" with nothing after it is dropped             safe          purell, surt, w3lib
+//	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
+//	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
+//	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        tracking-parameter strippers
+//
+// (*) A browser never sends the fragment, so the resource fetched is the
+// same; purell counts it unsafe because pages read it in scripts. The
+// safety column follows purell's groups elsewhere.
+//
+// The URL Standard's reading already does what RFC 3986 calls syntax- and
+// scheme-based normalization for the special schemes: the scheme and the
+// host are lowercased, IPv4 addresses in every number form become the
+// dotted quad and IPv6 addresses their canonical text, "." and ".."
+// segments are resolved, and the default port is dropped. The "(host)"
+// options change the host a browser connects to; every other option keeps
+// it (a property the fuzz test checks).
+//
+// A Canonicalizer is a value; copy a preset and change its fields to make
+// another. The presets are variables only because a slice is not a
+// constant: do not modify them.
+type Canonicalizer struct {
+	// Reading says how the input text is read.
+	Reading Reading
+
+	// RemoveFragment drops the fragment. Safe: a browser never sends it.
+	// ReadSafeBrowsing always drops it.
+	RemoveFragment bool
+	// RemoveUserinfo drops the user name and password. Unsafe: the server
+	// may answer differently to another user.
+	RemoveUserinfo bool
+	// RemoveDefaultPort drops a port that is the default of the scheme
+	// (DefaultPort). Safe. The browser reading does it already.
+	RemoveDefaultPort bool
+	// RemovePort drops any port. Unsafe: another port is another server.
+	RemovePort bool
+	// StripWWW removes a first label "www" or "www" followed by digits
+	// ("www2"), when at least two labels remain. Unsafe: it changes the
+	// host; most sites serve the same pages on both.
+	StripWWW bool
+	// TrimHostDots removes leading and trailing dots of a domain and
+	// collapses runs of dots into one. Unsafe: "example.com." is another
+	// name than "example.com" for TLS and virtual hosts.
+	TrimHostDots bool
+	// CollapseSlashes replaces a run of "/" in the path by one. Unsafe:
+	// servers may map "a//b" and "a/b" to different resources.
+	CollapseSlashes bool
+	// Unescape says which percent-encoded octets are decoded.
+	Unescape Unescape
+	// LowercasePath lowercases the path (ASCII letters, including the
+	// hexadecimal digits of percent-encodings). Unsafe: paths are case
+	// sensitive on most servers.
+	LowercasePath bool
+	// LowercaseQuery lowercases the query as LowercasePath does the path.
+	// Unsafe.
+	LowercaseQuery bool
+	// DropPathSessionIDs removes session identifiers from the path: a
+	// Java servlet's ";jsessionid=..." parameter, and an ASP.NET cookieless
+	// session segment such as "/(S(4hqa0555fwsecu455xqckv45))/" before a
+	// page ending in ".aspx". Unsafe: the server may need the session.
+	DropPathSessionIDs bool
+	// RemoveDirectoryIndex removes a last path segment "index.EXT" or
+	// "default.EXT" (EXT of one to four letters or digits, any case).
+	// Unsafe: the server decides what a directory serves.
+	RemoveDirectoryIndex bool
+	// RemoveTrailingSlash removes the "/" that ends a path other than "/".
+	// Usually safe: "/a/" and "/a" are different resources, but servers
+	// usually redirect one to the other.
+	RemoveTrailingSlash bool
+	// RemoveEmptyQuery drops a "?" with nothing after it (after DropParams,
+	// so a query whose parameters are all dropped goes too). Safe: servers
+	// see no query either way.
+	RemoveEmptyQuery bool
+	// SortQuery orders the query's parameters. Unsafe: a server may read
+	// parameters in order.
+	SortQuery QueryOrder
+	// DropParams names query parameters to remove, compared with the
+	// parameter's name as written, ASCII case-insensitively. Unsafe:
+	// TrackingParams and SessionParams are lists for this field.
+	DropParams []string
+	// DropParamPrefixes removes the parameters whose name starts with one
+	// of these (ASCII case-insensitively), such as "utm_". Unsafe.
+	DropParamPrefixes []string
+}
+
+// Reading says how a Canonicalizer reads its input.
+type Reading uint8
+
+const (
+	// ReadBrowser reads the input as a browser does, with Parse (the URL
+	// Standard's basic URL parser): the result names what a browser
+	// fetches.
+	ReadBrowser Reading = iota
+	// ReadSafeBrowsing reads the input by the steps of Google Safe
+	// Browsing's "URLs and Hashing" canonicalization: tab, CR and LF
+	// removed, leading and trailing spaces and controls trimmed, the
+	// fragment dropped, the text percent-decoded until it does not change,
+	// a missing scheme read as "http", the host's dots trimmed and
+	// collapsed, the host lowercased and converted to Punycode, IPv4 hosts
+	// in any number form turned into the dotted quad and IPv6 hosts into
+	// their canonical text (IPv4-mapped and NAT64 addresses into their
+	// IPv4 address), "." and ".." resolved and "//" collapsed in the path,
+	// and the octets at or below 0x20, at or above 0x7F, "#" and "%"
+	// percent-encoded with uppercase hexadecimal digits. The userinfo and
+	// the port are read and kept for RemoveUserinfo and RemovePort to
+	// decide.
+	ReadSafeBrowsing
+)
+
+// Unescape says which percent-encoded octets a Canonicalizer decodes.
+type Unescape uint8
+
+const (
+	// UnescapeNone leaves percent-encodings as they are.
+	UnescapeNone Unescape = iota
+	// UnescapeUnreserved decodes the octets of RFC 3986's unreserved
+	// characters (letters, digits, "-", ".", "_", "~") and uppercases the
+	// hexadecimal digits of the others. Safe: RFC 3986, section 6.2.2.2.
+	UnescapeUnreserved
+	// UnescapeRepeatedly decodes every percent-encoding, again and again
+	// until the text does not change, then encodes again only what the
+	// component cannot hold raw ("%", "#", controls, spaces, octets beyond
+	// ASCII, and what the URL Standard's percent-encode set of the
+	// component holds). Unsafe: "%2F" becomes "/" and "%26" in a query
+	// becomes "&"; it is Safe Browsing's rule, meant for matching.
+	UnescapeRepeatedly
+)
+
+// QueryOrder says how a Canonicalizer orders the query's parameters (the
+// "&"-separated parts of the query; "name=value", or a name alone).
+type QueryOrder uint8
+
+const (
+	// QueryAsIs keeps the order.
+	QueryAsIs QueryOrder = iota
+	// QuerySortByName sorts the parameters by name (their bytes before the
+	// first "="), keeping the order of parameters with the same name: the
+	// values of a repeated parameter stay in order, which servers that read
+	// them as a list rely on. Each parameter keeps its bytes exactly.
+	QuerySortByName
+	// QuerySortByNameValue sorts the parameters by name, then by value, as
+	// the Internet Archive's surt and w3lib's canonicalize_url do.
+	QuerySortByNameValue
+)
+
+// The presets. Each names its users; copy one and change its fields for a
+// variant.
+var (
+	// SafeBrowsing gives Google Safe Browsing's canonical URL: the text
+	// whose suffix and prefix expressions are hashed to look a URL up in
+	// Safe Browsing (and Web Risk) lists. It reads as ReadSafeBrowsing
+	// describes and drops the userinfo and the port.
+	SafeBrowsing = Canonicalizer{
+		Reading:        ReadSafeBrowsing,
+		RemoveFragment: true,
+		RemoveUserinfo: true,
+		RemovePort:     true,
+	}
+
+	// Semantic keeps what a browser would fetch and removes only what
+	// cannot change the response: the fragment, percent-encodings of
+	// unreserved characters and an empty query. For cache keys and for
+	// comparing links.
+	Semantic = Canonicalizer{
+		RemoveFragment:    true,
+		RemoveDefaultPort: true,
+		Unescape:          UnescapeUnreserved,
+		RemoveEmptyQuery:  true,
+	}
+
+	// Dedup merges the URLs that a crawl usually finds to be the same
+	// page: it adds to Semantic the userinfo, "www", host dots, "//",
+	// session identifiers in the path, directory indexes and trailing
+	// slashes removed, the query sorted by
+	// name, and the tracking and session parameters of TrackingParams and
+	// SessionParams dropped. For de-duplicating a crawl; it may merge
+	// pages that differ.
+	Dedup = Canonicalizer{
+		RemoveFragment:       true,
+		RemoveUserinfo:       true,
+		RemoveDefaultPort:    true,
+		StripWWW:             true,
+		TrimHostDots:         true,
+		CollapseSlashes:      true,
+		DropPathSessionIDs:   true,
+		Unescape:             UnescapeUnreserved,
+		RemoveDirectoryIndex: true,
+		RemoveTrailingSlash:  true,
+		RemoveEmptyQuery:     true,
+		SortQuery:            QuerySortByName,
+		DropParams:           concat(TrackingParams, SessionParams),
+		DropParamPrefixes:    TrackingParamPrefixes,
+	}
+
+	// Archive is the Internet Archive's canonicalization for the keys of
+	// its CDX indexes (surt's default canonicalizer, from Heritrix and the
+	// Wayback Machine): Safe Browsing's reading, then the host's "www"
+	// removed, the userinfo and a default port dropped, the path and query
+	// lowercased, a trailing slash removed, session identifiers dropped,
+	// an empty query removed and the parameters sorted by name and value.
+	// SURT uses it.
+	Archive = Canonicalizer{
+		Reading:             ReadSafeBrowsing,
+		RemoveFragment:      true,
+		RemoveUserinfo:      true,
+		RemoveDefaultPort:   true,
+		StripWWW:            true,
+		LowercasePath:       true,
+		DropPathSessionIDs:  true,
+		LowercaseQuery:      true,
+		RemoveTrailingSlash: true,
+		RemoveEmptyQuery:    true,
+		SortQuery:           QuerySortByNameValue,
+		DropParams:          SessionParams,
+		DropParamPrefixes:   SessionParamPrefixes,
+	}
+)
+
+// Presets maps the names that the iri canon command takes to the
+// presets.
+var Presets = map[string]Canonicalizer{
+	"safebrowsing": SafeBrowsing,
+	"semantic":     Semantic,
+	"dedup":        Dedup,
+	"archive":      Archive,
+}
+
+// TrackingParams are query parameters that ad and analytics services add
+// to links to follow a click, and that the linked page does not need:
+// click identifiers of Google, Microsoft, Meta, Yandex, TikTok, Twitter,
+// LinkedIn, Mailchimp, HubSpot, Marketo, Instagram and Google Analytics'
+// cross-domain linker. An opt-in list for DropParams; no preset but Dedup
+// uses it.
+var TrackingParams = []string{
+	"gclid", "gclsrc", "dclid", "gbraid", "wbraid", // Google Ads
+	"msclkid",         // Microsoft Advertising
+	"fbclid",          // Meta
+	"yclid", "ysclid", // Yandex
+	"ttclid",           // TikTok
+	"twclid",           // Twitter
+	"li_fat_id",        // LinkedIn
+	"mc_cid", "mc_eid", // Mailchimp
+	"_hsenc", "_hsmi", // HubSpot
+	"mkt_tok",    // Marketo
+	"igshid",     // Instagram
+	"_ga", "_gl", // Google Analytics linker
+	"oly_anon_id", "oly_enc_id", // Omeda
+	"vero_id", "vero_conv", // Vero
+}
+
+// TrackingParamPrefixes are the name prefixes of tracking parameters:
+// Google Analytics' campaign parameters "utm_source", "utm_medium" and
+// the rest. For DropParamPrefixes.
+var TrackingParamPrefixes = []string{"utm_"}
+
+// SessionParams are query parameters that web frameworks use to carry a
+// session identifier in the URL (Java servlets, PHP, ColdFusion, ASP and
+// others): the same page gets a new URL in every session. An opt-in list
+// for DropParams, used by Dedup and Archive. Unlike the Internet Archive's
+// canonicalizer, which removes them only when the value has the
+// framework's form, these are removed whatever the value.
+var SessionParams = []string{
+	"jsessionid", "phpsessid", "cfid", "cftoken", "sessionid", "session_id",
+}
+
+// SessionParamPrefixes are the name prefixes of session parameters: ASP's
+// "ASPSESSIONIDxxxxxxxx". For DropParamPrefixes.
+var SessionParamPrefixes = []string{"aspsessionid"}
+
+func concat(lists ...[]string) []string {
+	var all []string
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
+}
+
+// ErrCanonicalize is the kind of every error a Canonicalizer returns, for
+// errors.Is.
+var ErrCanonicalize = errors.New("web: cannot canonicalize")
+
+// A CanonError reports an input that a Canonicalizer cannot read.
+type CanonError struct {
+	Input  string // the input, with a password replaced by "***"
+	Offset int    // the offset in Input of what is missing or wrong
+	Rule   string // what was wanted, such as "missing-host"
+	Err    error  // the error of the reading, if any (a ParseError)
+}
+
+func (e *CanonError) Error() string {
+	if e.Err != nil {
+		return "web: cannot canonicalize: " + e.Err.Error()
+	}
+	in := e.Input
+	if len(in) > 200 {
+		in = in[:200] + "..."
+	}
+	return "web: cannot canonicalize " + strconv.QuoteToGraphic(in) + ": " + e.Rule + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// Unwrap returns ErrCanonicalize and the reading's error.
+func (e *CanonError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrCanonicalize, e.Err}
+	}
+	return []error{ErrCanonicalize}
+}
+
+// canonError makes a CanonError, hiding a password of the input.
+func canonError(input string, offset int, rule string) error {
+	return &CanonError{Input: hidePassword(input), Offset: offset, Rule: rule}
+}
+
+// hidePassword replaces what stands between the first ":" after "//" and
+// the last "@" of the authority with "***".
+func hidePassword(s string) string {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return s
+	}
+	auth := s[i+2:]
+	if end := strings.IndexAny(auth, "/?#"); end >= 0 {
+		auth = auth[:end]
+	}
+	at := strings.LastIndexByte(auth, '@')
+	if at < 0 {
+		return s
+	}
+	colon := strings.IndexByte(auth[:at], ':')
+	if colon < 0 {
+		return s
+	}
+	return s[:i+2+colon+1] + "***" + s[i+2+at:]
+}
+
+// Canonicalize reads input as c.Reading says and returns its canonical
+// text. An input that cannot be read gives a *CanonError.
+func (c Canonicalizer) Canonicalize(input string) (string, error) {
+	p, err := c.canonicalParts(input)
+	if err != nil {
+		return "", err
+	}
+	return p.String(), nil
+}
+
+// canonicalParts reads input and transforms its parts.
+func (c *Canonicalizer) canonicalParts(input string) (parts, error) {
+	var p parts
+	var err error
+	switch c.Reading {
+	case ReadSafeBrowsing:
+		p, err = readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
+	default:
+		p, err = readBrowser(input)
+	}
+	if err != nil {
+		return parts{}, err
+	}
+	c.apply(&p)
+	if c.Reading == ReadBrowser && p.changed {
+		// The transformations work on text; read the result again so that
+		// it is the href a browser makes of it.
+		href, err := reparseBrowser(input, p.String())
+		if err != nil {
+			return parts{}, err
+		}
+		p = splitHref(href)
+	}
+	return p, nil
+}

@@ -1,0 +1,52 @@
+package web_test
+
+import (
+	"fmt"
+
+	"github.com/iri-go/iri/web"
+)
+
+func ExampleCanonicalizer_Canonicalize_safeBrowsing() {
+	for _, s := range []string{
+		"http://host/%25%32%35",
+		"http://3279880203/blah",
+		"http://www.GOOgle.com.../a/./b/../c//d#frag",
+		"www.google.com",
+	} {
+		key, err := web.SafeBrowsing.Canonicalize(s)
+		fmt.Println(key, err)
+	}
+	// Output:
+	// http://host/%25 <nil>
+	// http://195.127.0.11/blah <nil>
+	// http://www.google.com/a/c/d <nil>
+	// http://www.google.com/ <nil>
+}
+
+func ExampleSURT_Key() {
+	key, _ := web.SURT{}.Key("http://www.archive.org/goo/?a=2&b&a=1")
+	fmt.Println(key)
+	key, _ = web.SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}.Key("https://www.example.com/")
+	fmt.Println(key)
+	// Output:
+	// org,archive)/goo?a=1&a=2&b
+	// https://(com,example,www,)/
+}
+
+func ExampleCanonicalizer_Canonicalize_archive() {
+	key, _ := web.Archive.Canonicalize("http://www34.Archive.org:80/Index.html?b=a&PHPSESSID=9&a=b#top")
+	fmt.Println(key)
+	// Output:
+	// http://archive.org/index.html?a=b&b=a
+}
+
+func ExampleCanonicalizer_variant() {
+	// A preset with one more parameter dropped and the query sorted.
+	c := web.SafeBrowsing
+	c.DropParams = []string{"ref"}
+	c.SortQuery = web.QuerySortByName
+	key, _ := c.Canonicalize("http://example.com/p?z=1&ref=mail&a=2")
+	fmt.Println(key)
+	// Output:
+	// http://example.com/p?a=2&z=1
+}

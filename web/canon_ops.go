@@ -1,0 +1,474 @@
+package web
+
+import (
+	"slices"
+	"strings"
+)
+
+// parts are the components of a URL being canonicalized: substrings of
+// href, the text read, until a transformation changes one.
+type parts struct {
+	href    string
+	changed bool
+
+	scheme       string // without ":"
+	hasAuthority bool   // "//" after the scheme
+	userinfo     string // without "@"
+	hasUserinfo  bool
+	host         string
+	port         string // without ":"
+	hasPort      bool
+	path         string
+	query        string // without "?"
+	hasQuery     bool
+	fragment     string // without "#"
+	hasFragment  bool
+}
+
+// String returns the URL the parts make.
+func (p *parts) String() string {
+	if !p.changed {
+		return p.href
+	}
+	n := len(p.scheme) + 3 + len(p.userinfo) + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
+	b := make([]byte, 0, n)
+	b = append(b, p.scheme...)
+	b = append(b, ':')
+	if p.hasAuthority {
+		b = append(b, "//"...)
+		if p.hasUserinfo {
+			b = append(b, p.userinfo...)
+			b = append(b, '@')
+		}
+		b = append(b, p.host...)
+		if p.hasPort {
+			b = append(b, ':')
+			b = append(b, p.port...)
+		}
+	}
+	b = append(b, p.path...)
+	if p.hasQuery {
+		b = append(b, '?')
+		b = append(b, p.query...)
+	}
+	if p.hasFragment {
+		b = append(b, '#')
+		b = append(b, p.fragment...)
+	}
+	return string(b)
+}
+
+// set replaces *field by v, noting a change.
+func (p *parts) set(field *string, v string) {
+	if *field != v {
+		*field = v
+		p.changed = true
+	}
+}
+
+// clear makes a component absent, noting a change.
+func (p *parts) clear(has *bool, field *string) {
+	if *has {
+		*has, *field = false, ""
+		p.changed = true
+	}
+}
+
+// apply runs c's transformations on p, in an order that makes the result
+// stable: host, then path, then query.
+func (c *Canonicalizer) apply(p *parts) {
+	if c.RemoveFragment {
+		p.clear(&p.hasFragment, &p.fragment)
+	}
+	if c.RemoveUserinfo {
+		p.clear(&p.hasUserinfo, &p.userinfo)
+	}
+	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && p.port == DefaultPort(p.scheme)) {
+		p.clear(&p.hasPort, &p.port)
+	}
+	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
+		if c.TrimHostDots {
+			p.set(&p.host, trimDots(p.host))
+		}
+		if c.StripWWW {
+			p.set(&p.host, stripWWW(p.host))
+		}
+	}
+	hierarchical := p.hasAuthority || strings.HasPrefix(p.path, "/")
+	switch c.Unescape {
+	case UnescapeUnreserved:
+		p.set(&p.path, unescapeUnreserved(p.path))
+		p.set(&p.query, unescapeUnreserved(p.query))
+		p.set(&p.fragment, unescapeUnreserved(p.fragment))
+	case UnescapeRepeatedly:
+		set := &pathEscape
+		if !hierarchical {
+			set = &opaquePathEscape
+		}
+		p.set(&p.path, unescapeRepeatedly(p.path, set))
+		p.set(&p.query, unescapeRepeatedly(p.query, &queryEscape))
+		p.set(&p.fragment, unescapeRepeatedly(p.fragment, &fragmentEscape))
+	}
+	if hierarchical {
+		if c.CollapseSlashes {
+			p.set(&p.path, collapseSlashes(p.path))
+		}
+		if c.DropPathSessionIDs {
+			p.set(&p.path, dropPathSessionIDs(p.path))
+		}
+		if c.LowercasePath {
+			p.set(&p.path, toLowerASCII(p.path))
+		}
+		if c.RemoveDirectoryIndex || c.RemoveTrailingSlash {
+			p.set(&p.path, trimPathEnd(p.path, c.RemoveDirectoryIndex, c.RemoveTrailingSlash))
+		}
+	}
+	if p.hasQuery {
+		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
+			p.set(&p.query, dropParams(p.query, c.DropParams, c.DropParamPrefixes))
+		}
+		if c.LowercaseQuery {
+			p.set(&p.query, toLowerASCII(p.query))
+		}
+		if c.SortQuery != QueryAsIs {
+			p.set(&p.query, sortQuery(p.query, c.SortQuery == QuerySortByNameValue))
+		}
+		if c.RemoveEmptyQuery && p.query == "" {
+			p.clear(&p.hasQuery, &p.query)
+		}
+	}
+}
+
+// DefaultPort returns the default port of a scheme, as the URL Standard's
+// special schemes have them ("ws" and "http" 80, "wss" and "https" 443,
+// "ftp" 21), or "" for another scheme.
+func DefaultPort(scheme string) string {
+	switch scheme {
+	case "http", "ws":
+		return "80"
+	case "https", "wss":
+		return "443"
+	case "ftp":
+		return "21"
+	}
+	return ""
+}
+
+// stripWWW removes the first labels of host that are "www" or "www"
+// followed by digits, while at least two labels remain. Every such label
+// goes, so that the result is stable.
+func stripWWW(host string) string {
+	for {
+		dot := strings.IndexByte(host, '.')
+		if dot < 3 || !strings.EqualFold(host[:3], "www") || !allDigits(host[3:dot]) {
+			return host
+		}
+		rest := host[dot+1:]
+		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || endsInNumber(rest) {
+			return host // one label would remain, or an IPv4 address
+		}
+		host = rest
+	}
+}
+
+// endsInNumber reports whether the last label of host is a number, which
+// makes it an IPv4 address to a browser (URL Standard, "ends in a
+// number checker") and to Safe Browsing.
+func endsInNumber(host string) bool {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if last == "" || strings.HasSuffix(host, ".") {
+		last = strings.TrimSuffix(host, ".")
+		last = last[strings.LastIndexByte(last, '.')+1:]
+	}
+	_, ok := parseIPv4Number(last)
+	return ok || last != "" && allDigits(last)
+}
+
+// collapseSlashes replaces each run of "/" in path by one.
+func collapseSlashes(path string) string {
+	if !strings.Contains(path, "//") {
+		return path
+	}
+	b := make([]byte, 0, len(path))
+	for i := 0; i < len(path); i++ {
+		if path[i] == '/' && len(b) > 0 && b[len(b)-1] == '/' {
+			continue
+		}
+		b = append(b, path[i])
+	}
+	return string(b)
+}
+
+// dropPathSessionIDs removes ";jsessionid=VALUE" (up to the next "/" or
+// ";") and the ASP.NET session segments "(X)" with X 24 letters or digits,
+// or one or more "L(X)" with L a letter, when ".aspx" follows in the path.
+func dropPathSessionIDs(path string) string {
+	const jsession = ";jsessionid="
+	aspx := lastIndexFold(path, ".aspx")
+	var b []byte
+	for i := 0; i < len(path); i++ {
+		skip := 0
+		switch {
+		case path[i] == ';' && len(path)-i >= len(jsession) && strings.EqualFold(path[i:i+len(jsession)], jsession):
+			skip = len(jsession)
+			for i+skip < len(path) && path[i+skip] != '/' && path[i+skip] != ';' {
+				skip++
+			}
+		case path[i] == '(' && i > 0 && path[i-1] == '/':
+			if n := aspSessionSegment(path[i:]); n > 0 && i+n < aspx && path[i+n] == '/' {
+				skip = n + 1
+			}
+		}
+		if skip == 0 {
+			if b != nil {
+				b = append(b, path[i])
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(path)), path[:i]...)
+		}
+		i += skip - 1
+	}
+	if b == nil {
+		return path
+	}
+	return string(b)
+}
+
+// aspSessionSegment returns the length of the ASP.NET session segment that
+// s starts with, or 0.
+func aspSessionSegment(s string) int {
+	id := func(s string) bool { // "(" 24 letters or digits ")"
+		if len(s) < 26 || s[0] != '(' || s[25] != ')' {
+			return false
+		}
+		for i := 1; i < 25; i++ {
+			c := lower(s[i])
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
+				return false
+			}
+		}
+		return true
+	}
+	if id(s) {
+		return 26
+	}
+	if s == "" || s[0] != '(' {
+		return 0
+	}
+	i := 1
+	for i+27 <= len(s) {
+		c := lower(s[i])
+		if !('a' <= c && c <= 'z') || !id(s[i+1:]) {
+			break
+		}
+		i += 27
+	}
+	if i == 1 || i >= len(s) || s[i] != ')' {
+		return 0
+	}
+	return i + 1
+}
+
+// lastIndexFold is strings.LastIndex with ASCII case folding.
+func lastIndexFold(s, sub string) int {
+	for i := len(s) - len(sub); i >= 0; i-- {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// trimPathEnd removes, as asked and for as long as one applies, a last
+// segment that is a directory index and a "/" that ends the path.
+func trimPathEnd(path string, index, slash bool) string {
+	for {
+		switch {
+		case slash && len(path) > 1 && path[len(path)-1] == '/':
+			path = path[:len(path)-1]
+		case index && isDirectoryIndex(path[strings.LastIndexByte(path, '/')+1:]):
+			path = path[:strings.LastIndexByte(path, '/')+1]
+		default:
+			return path
+		}
+	}
+}
+
+// isDirectoryIndex reports whether seg is "index.EXT" or "default.EXT",
+// with EXT one to four ASCII letters or digits, in any case.
+func isDirectoryIndex(seg string) bool {
+	dot := strings.IndexByte(seg, '.')
+	if dot < 0 {
+		return false
+	}
+	name, ext := seg[:dot], seg[dot+1:]
+	if !strings.EqualFold(name, "index") && !strings.EqualFold(name, "default") || len(ext) < 1 || len(ext) > 4 {
+		return false
+	}
+	for i := 0; i < len(ext); i++ {
+		c := lower(ext[i])
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// isUnreserved reports whether c is an unreserved character of RFC 3986,
+// section 2.3.
+func isUnreserved(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// unescapeUnreserved decodes the percent-encoded unreserved characters of
+// s and uppercases the hexadecimal digits of the other encodings (RFC
+// 3986, sections 6.2.2.1 and 6.2.2.2).
+func unescapeUnreserved(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	var b []byte
+	for ; i < len(s); i++ {
+		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			if b != nil {
+				b = append(b, s[i])
+			}
+			continue
+		}
+		c := unhex(s[i+1])<<4 | unhex(s[i+2])
+		hi, lo := upperHex[c>>4], upperHex[c&15]
+		if isUnreserved(c) || s[i+1] != hi || s[i+2] != lo {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)), s[:i]...)
+			}
+		}
+		switch {
+		case b == nil:
+		case isUnreserved(c):
+			b = append(b, c)
+		default:
+			b = append(b, '%', hi, lo)
+		}
+		i += 2
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// The sets of octets that UnescapeRepeatedly encodes again in each
+// component: Safe Browsing's set ("%", "#", controls, space, octets beyond
+// ASCII) and the URL Standard's percent-encode set of the component, so
+// that a browser reads the result back unchanged.
+var (
+	pathEscape       = escapeSet(`"<>?` + "`{}")
+	opaquePathEscape = escapeSet(`?`)
+	queryEscape      = escapeSet(`"<>'`)
+	fragmentEscape   = escapeSet(`"<>` + "`")
+)
+
+func escapeSet(extra string) [256]bool {
+	t := sbEscape
+	for i := 0; i < len(extra); i++ {
+		t[extra[i]] = true
+	}
+	return t
+}
+
+// unescapeRepeatedly decodes s until it does not change, then encodes the
+// octets that set marks.
+func unescapeRepeatedly(s string, set *[256]bool) string {
+	need := strings.IndexByte(s, '%') >= 0
+	for i := 0; i < len(s) && !need; i++ {
+		need = set[s[i]]
+	}
+	if !need {
+		return s
+	}
+	d := unescapeAll(make([]byte, 0, len(s)), s, false)
+	return string(appendEscaped(make([]byte, 0, len(d)+len(d)/4), string(d), set))
+}
+
+// paramName returns the name of a query parameter: its bytes before the
+// first "=".
+func paramName(param string) string {
+	if i := strings.IndexByte(param, '='); i >= 0 {
+		return param[:i]
+	}
+	return param
+}
+
+// dropParams removes from query the parameters whose name is one of
+// names or starts with one of prefixes, ASCII case-insensitively. The
+// other parameters keep their bytes and order.
+func dropParams(query string, names, prefixes []string) string {
+	drop := func(param string) bool {
+		name := paramName(param)
+		for _, n := range names {
+			if strings.EqualFold(name, n) {
+				return true
+			}
+		}
+		for _, pre := range prefixes {
+			if len(name) >= len(pre) && strings.EqualFold(name[:len(pre)], pre) {
+				return true
+			}
+		}
+		return false
+	}
+	var b []byte
+	kept := 0
+	start := 0
+	for i := 0; i <= len(query); i++ {
+		if i < len(query) && query[i] != '&' {
+			continue
+		}
+		param := query[start:i]
+		if drop(param) {
+			if b == nil {
+				b = append(make([]byte, 0, len(query)), query[:max(start-1, 0)]...)
+			}
+		} else if b != nil {
+			if kept > 0 {
+				b = append(b, '&')
+			}
+			b = append(b, param...)
+			kept++
+		} else {
+			kept++
+		}
+		start = i + 1
+	}
+	if b == nil {
+		return query
+	}
+	return string(b)
+}
+
+// sortQuery sorts the parameters of query by name, stably, or by name and
+// then value. Each parameter keeps its bytes.
+func sortQuery(query string, byValue bool) string {
+	if strings.IndexByte(query, '&') < 0 {
+		return query
+	}
+	params := strings.Split(query, "&")
+	cmp := func(a, b string) int { return strings.Compare(paramName(a), paramName(b)) }
+	if byValue {
+		cmp = func(a, b string) int {
+			if c := strings.Compare(paramName(a), paramName(b)); c != 0 {
+				return c
+			}
+			// A name alone sorts before the same name with "=".
+			return strings.Compare(a, b)
+		}
+	}
+	if slices.IsSortedFunc(params, cmp) {
+		return query
+	}
+	slices.SortStableFunc(params, cmp)
+	return strings.Join(params, "&")
+}

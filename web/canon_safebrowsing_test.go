@@ -1,0 +1,219 @@
+package web
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+// safeBrowsingDocTests are the examples of Google Safe Browsing's "URLs
+// and Hashing" documentation, section "Canonicalization" (API v4, the
+// same in the v5 reference), in its order, then the IPv6 examples of the
+// v5 text, then the extra example of Yandex's Safe Browsing documentation
+// of the same algorithm.
+var safeBrowsingDocTests = []struct{ in, want string }{
+	{"http://host/%25%32%35", "http://host/%25"},
+	{"http://host/%25%32%35%25%32%35", "http://host/%25%25"},
+	{"http://host/%2525252525252525", "http://host/%25"},
+	{"http://host/asdf%25%32%35asd", "http://host/asdf%25asd"},
+	{"http://host/%%%25%32%35asd%%", "http://host/%25%25%25asd%25%25"},
+	{"http://www.google.com/", "http://www.google.com/"},
+	{"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/%2E%73%65%63%75%72%65/%77%77%77%2E%65%62%61%79%2E%63%6F%6D/", "http://168.188.99.26/.secure/www.ebay.com/"},
+	{"http://195.127.0.11/uploads/%20%20%20%20/.verify/.eBaysecure=updateuserdataxplimnbqmn-xplmvalidateinfoswqpcmlx=hgplmcx/", "http://195.127.0.11/uploads/%20%20%20%20/.verify/.eBaysecure=updateuserdataxplimnbqmn-xplmvalidateinfoswqpcmlx=hgplmcx/"},
+	{"http://host%23.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833%252944_55%252B", "http://host%23.com/~a!b@c%23d$e%25f^00&11*22(33)44_55+"},
+	{"http://3279880203/blah", "http://195.127.0.11/blah"},
+	{"http://www.google.com/blah/..", "http://www.google.com/"},
+	{"www.google.com/", "http://www.google.com/"},
+	{"www.google.com", "http://www.google.com/"},
+	{"http://www.evil.com/blah#frag", "http://www.evil.com/blah"},
+	{"http://www.GOOgle.com/", "http://www.google.com/"},
+	{"http://www.google.com.../", "http://www.google.com/"},
+	{"http://www.google.com/foo\tbar\rbaz\n2", "http://www.google.com/foobarbaz2"},
+	{"http://www.google.com/q?", "http://www.google.com/q?"},
+	{"http://www.google.com/q?r?", "http://www.google.com/q?r?"},
+	{"http://www.google.com/q?r?s", "http://www.google.com/q?r?s"},
+	{"http://evil.com/foo#bar#baz", "http://evil.com/foo"},
+	{"http://evil.com/foo;", "http://evil.com/foo;"},
+	{"http://evil.com/foo?bar;", "http://evil.com/foo?bar;"},
+	{"http://\x01\x80.com/", "http://%01%80.com/"},
+	{"http://notrailingslash.com", "http://notrailingslash.com/"},
+	{"http://www.gotaport.com:1234/", "http://www.gotaport.com/"},
+	{"  http://www.google.com/  ", "http://www.google.com/"},
+	{"http:// leadingspace.com/", "http://%20leadingspace.com/"},
+	{"http://%20leadingspace.com/", "http://%20leadingspace.com/"},
+	{"%20leadingspace.com/", "http://%20leadingspace.com/"},
+	{"https://www.securesite.com/", "https://www.securesite.com/"},
+	{"http://host.com/ab%23cd", "http://host.com/ab%23cd"},
+	{"http://host.com//twoslashes?more//slashes", "http://host.com/twoslashes?more//slashes"},
+
+	// v5: "[2001:0db8:0000::1] should be transformed into [2001:db8::1]",
+	// "[::ffff:1.2.3.4] ... into 1.2.3.4", "[64:ff9b::1.2.3.4] ... into
+	// 1.2.3.4".
+	{"http://[2001:0db8:0000::1]/", "http://[2001:db8::1]/"},
+	{"http://[::ffff:1.2.3.4]/", "http://1.2.3.4/"},
+	{"http://[64:ff9b::1.2.3.4]/", "http://1.2.3.4/"},
+
+	// Yandex Safe Browsing, "URL and hashing".
+	{"http://%32%31%33%2e%31%38%30%2e%32%31%30%2e5/%2e%73%65%63%75%72%65%2f%77%77%77%2e%6d%6f%69%6b%72%75%67%2e%72%75/", "http://213.180.210.5/.secure/www.moikrug.ru/"},
+}
+
+func TestSafeBrowsingDocumentation(t *testing.T) {
+	for _, tt := range safeBrowsingDocTests {
+		got, err := SafeBrowsing.Canonicalize(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("SafeBrowsing.Canonicalize(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestSafeBrowsingMore covers what the documentation says in words:
+// every IPv4 number form, IDN, userinfo, escapes of the other octets.
+func TestSafeBrowsingMore(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// "any legal IP-address encoding, including octal, hex, and fewer
+		// than four components"
+		{"http://0x12.0x43.0x44.0x01/", "http://18.67.68.1/"},
+		{"http://012.034.01.055/", "http://10.28.1.45/"},
+		{"http://12.0x12.01234/", "http://12.18.2.156/"},
+		{"http://167838211/", "http://10.1.2.3/"},
+		{"http://4294967295/", "http://255.255.255.255/"},
+		{"http://0x7f.1/", "http://127.0.0.1/"},
+		{"http://192.168.0.1:80/index.html", "http://192.168.0.1/index.html"},
+		// Not IPv4: too many parts, a bad octal digit, beyond 32 bits.
+		{"http://123.123.0.0.1/", "http://123.123.0.0.1/"},
+		{"http://1.2.3.09/", "http://1.2.3.09/"},
+		{"http://4294967296/", "http://4294967296/"},
+		{"http://1.2.3.00x0/", "http://1.2.3.00x0/"},
+		// Dots and case.
+		{"http://..google.com/foo.html", "http://google.com/foo.html"},
+		{"http://google...com/foo.html", "http://google.com/foo.html"},
+		{"http://google.com.:8080/foo.html", "http://google.com/foo.html"},
+		{"HTTP://W!eird<>Ho$^.com/", "http://w!eird<>ho$^.com/"},
+		// IPv6 literals.
+		{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", "http://[fedc:ba98:7654:3210:fedc:ba98:7654:3210]/index.html"},
+		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
+		// IDN to Punycode; hosts that are not UTF-8 are escaped.
+		{"http://www.\u00fcmlat.com/", "http://www.xn--mlat-zra.com/"},
+		{"http://www.%C3%BCmlat.com/", "http://www.xn--mlat-zra.com/"},
+		{"http://B\u00dccher.ch/", "http://xn--bcher-kva.ch/"},
+		{"http://\u2603.com/", "http://xn--n3h.com/"},
+		{"http://www.t%EF%BF%BD%04.82.net/", "http://www.t%EF%BF%BD%04.82.net/"},
+		// Decoding makes delimiters.
+		{"http%3A%2F%2Fwackyurl.com:80/", "http://wackyurl.com/"},
+		{"http://www.google.com/q?r?s%3F", "http://www.google.com/q?r?s?"},
+		{"http://a.com/foo/.././bar/./../foo.html", "http://a.com/foo.html"},
+		{"http://a.com//a//b///c////", "http://a.com/a/b/c/"},
+		{"http://a.com/a/b/..", "http://a.com/a/"},
+		{"http://a.com/../../a", "http://a.com/a"},
+		// Userinfo and port are dropped; escapes use uppercase hex.
+		{"http://user:pass@a.com:8080/p", "http://a.com/p"},
+		{"http://some%1bhost.com/%1b", "http://some%1Bhost.com/%1B"},
+		{"http://a.com/\x7f\xff%7f", "http://a.com/%7F%FF%7F"},
+		{"http://a.com/%0a", "http://a.com/%0A"},
+		{"http://a.com/?q=%25%32", "http://a.com/?q=%252"},
+	}
+	for _, tt := range tests {
+		got, err := SafeBrowsing.Canonicalize(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("SafeBrowsing.Canonicalize(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestSafeBrowsingErrors: the URLs with no host to hash.
+func TestSafeBrowsingErrors(t *testing.T) {
+	tests := []struct{ in, rule string }{
+		{"", "missing-host"},
+		{":", "missing-host"},
+		{"/blah", "missing-host"},
+		{"#ref", "missing-host"},
+		{"?query#ref", "missing-host"},
+		{"/blah;param", "missing-host"},
+		{"http://#ref", "missing-host"},
+		{"http:///blah#ref", "missing-host"},
+		{"http://?query#ref", "missing-host"},
+		{"http:///blah;param?query#ref", "missing-host"},
+		{"mailto:bryner@google.com", "missing-authority"},
+		{"http:www.google.com:8080/foo.html", "missing-authority"},
+		{"http://[::1/", "unclosed-ipv6-address"},
+	}
+	for _, tt := range tests {
+		got, err := SafeBrowsing.Canonicalize(tt.in)
+		var ce *CanonError
+		if !errors.As(err, &ce) || ce.Rule != tt.rule || !errors.Is(err, ErrCanonicalize) {
+			t.Errorf("SafeBrowsing.Canonicalize(%q) = %q, %v; want a %s error", tt.in, got, err, tt.rule)
+		}
+	}
+}
+
+func TestCanonErrorMessage(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://user:secret@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
+		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
+		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
+	}
+	for _, tt := range tests {
+		_, err := SafeBrowsing.Canonicalize(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("SafeBrowsing.Canonicalize(%q): error %v, want %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+// unescapeNaive is the documentation's rule read literally: decode the
+// whole text again and again until it does not change.
+func unescapeNaive(s string) string {
+	for {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+				i += 2
+			} else {
+				b = append(b, s[i])
+			}
+		}
+		if string(b) == s {
+			return s
+		}
+		s = string(b)
+	}
+}
+
+func TestUnescapeAllIsRepeatedUnescape(t *testing.T) {
+	// From the Internet Archive's GoogleURLCanonicalizer tests, and the
+	// cases where a decoded octet completes an earlier "%".
+	for _, s := range []string{"%!A%21%21%25", "%", "%2", "%25", "%25%", "%2525", "%252525", "%25%32%35",
+		"%%32%35", "%2%35", "%%2541", "%4%31", "%%%25%32%35asd%%", "%2525252525252525", "a%", "%a", "%%41"} {
+		if got, want := string(unescapeAll(nil, s, false)), unescapeNaive(s); got != want {
+			t.Errorf("unescapeAll(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestSafeBrowsingFastPath: the fast reading takes the canonical URLs of
+// the web-URL corpus, and gives what the full reading gives.
+func TestSafeBrowsingFastPath(t *testing.T) {
+	data, err := os.ReadFile("../testdata/corpus-web-urls.txt")
+	if err != nil {
+		t.Skip(err)
+	}
+	fast := 0
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	for _, in := range append(lines, "http://a/b/.c/..d/...", "http://a-b_c.d/?x//./../", "http://cafe.de/", "http://0x1.2/") {
+		checkFastPath(t, in)
+		if _, ok := sbCanonical(in); ok {
+			fast++
+		}
+	}
+	for _, in := range []string{"http://a//b", "http://a/./b", "http://a/b/..", "http://a/b/.?x", "http://A/", "http://a./", "http://a:1/", "http://u@a/", "http://a", "http://a?x/", "http://1.2/", "http://a/%41", "http://a/\x80", "HTTP://a/"} {
+		if _, ok := sbCanonical(in); ok {
+			t.Errorf("sbCanonical(%q) takes a URL that is not canonical", in)
+		}
+	}
+	if fast < len(lines)/2 {
+		t.Errorf("the fast reading takes %d of %d corpus lines", fast, len(lines))
+	}
+}

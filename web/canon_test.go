@@ -1,0 +1,141 @@
+package web
+
+import (
+	"slices"
+	"testing"
+)
+
+// applyHref runs c's transformations on the parts of an href, without
+// reading it again: the options on their own.
+func applyHref(c Canonicalizer, href string) string {
+	p := splitHref(href)
+	c.apply(&p)
+	return p.String()
+}
+
+// TestOptions gives each option inputs that it changes and close ones
+// that it must leave alone.
+func TestOptions(t *testing.T) {
+	tests := []struct {
+		name     string
+		c        Canonicalizer
+		in, want string
+	}{
+		{"RemoveFragment", Canonicalizer{RemoveFragment: true}, "http://a/p?q#f", "http://a/p?q"},
+		{"RemoveFragment", Canonicalizer{RemoveFragment: true}, "http://a/p?q#", "http://a/p?q"},
+		{"RemoveFragment", Canonicalizer{RemoveFragment: true}, "http://a/p?q", "http://a/p?q"},
+		{"RemoveUserinfo", Canonicalizer{RemoveUserinfo: true}, "http://u:p@a/", "http://a/"},
+		{"RemoveUserinfo", Canonicalizer{RemoveUserinfo: true}, "http://a/@x", "http://a/@x"},
+		{"RemoveDefaultPort", Canonicalizer{RemoveDefaultPort: true}, "ftp://a:21/", "ftp://a/"},
+		{"RemoveDefaultPort", Canonicalizer{RemoveDefaultPort: true}, "http://a:8080/", "http://a:8080/"},
+		{"RemoveDefaultPort", Canonicalizer{RemoveDefaultPort: true}, "foo://a:80/", "foo://a:80/"},
+		{"RemovePort", Canonicalizer{RemovePort: true}, "http://a:8080/", "http://a/"},
+		{"RemovePort", Canonicalizer{RemovePort: true}, "http://[::1]:81/", "http://[::1]/"},
+		{"RemovePort", Canonicalizer{RemovePort: true}, "http://[::1]/", "http://[::1]/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.example.com/", "http://example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www12.example.com/", "http://example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://WWW.www.example.com/", "http://example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.com/", "http://www.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.example/", "http://www.example/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://wwwx.example.com/", "http://wwwx.example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www2foo.com/", "http://www2foo.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://ww.example.com/", "http://ww.example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://a.www.example.com/", "http://a.www.example.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.1./", "http://www.a.1./"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.0x1f/", "http://www.a.0x1f/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.99999999999/", "http://www.a.99999999999/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.1b/", "http://a.1b/"},
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://..a...b./", "http://a.b/"},
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://example.com./", "http://example.com/"},
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://a.b/..//", "http://a.b/..//"},
+		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a//b///c/?x//y", "http://a/b/c/?x//y"},
+		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a/b/c/", "http://a/b/c/"},
+		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "mailto:a//b", "mailto:a//b"},
+		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%41%7e%2d%2F%2f%c3%a9?%5F%26#%7E", "http://a/A~-%2F%2F%C3%A9?_%26#~"},
+		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%2F%3F%%4", "http://a/%2F%3F%%4"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%2541%252F%3f?%2526%23#%2523", "http://a/A/%3F?&%23#%23"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/b%20c?d%20e", "http://a/b%20c?d%20e"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%3C%22?%27", "http://a/%3C%22?%27"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx", "http://a/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/x/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/y/mileg.ASPX?page=sessionschedules", "http://a/x/y/mileg.ASPX?page=sessionschedules"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html", "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx", "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
+		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/B/%C3%A9?Q", "http://a/b/%c3%a9?Q"},
+		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/b/%c3?Q", "http://a/b/%c3?Q"},
+		{"LowercaseQuery", Canonicalizer{LowercaseQuery: true}, "http://a/B?Q=X#F", "http://a/B?q=x#F"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/b/index.html?q", "http://a/b/?q"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/Default.ASPX", "http://a/"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.shtml", "http://a/index.shtml"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/myindex.html", "http://a/myindex.html"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.html/b", "http://a/index.html/b"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index", "http://a/index"},
+		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/b//", "http://a/b"},
+		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/", "http://a/"},
+		{"RemoveTrailingSlash+Index", Canonicalizer{RemoveTrailingSlash: true, RemoveDirectoryIndex: true}, "http://a/index.htm/index.php/", "http://a/"},
+		{"RemoveEmptyQuery", Canonicalizer{RemoveEmptyQuery: true}, "http://a/?#f", "http://a/#f"},
+		{"RemoveEmptyQuery", Canonicalizer{RemoveEmptyQuery: true}, "http://a/?&", "http://a/?&"},
+		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?b=2&a=9&b=1&a", "http://a/?a=9&a&b=2&b=1"},
+		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?a=%62&A=1", "http://a/?A=1&a=%62"},
+		{"SortQuery", Canonicalizer{SortQuery: QuerySortByNameValue}, "http://a/?b=2&a=9&b=1&a", "http://a/?a&a=9&b=1&b=2"},
+		{"SortQuery", Canonicalizer{SortQuery: QuerySortByNameValue}, "http://a/?a-=1&a=2", "http://a/?a=2&a-=1"},
+		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?a=1&b=2#z&a", "http://a/?a=1&b=2#z&a"},
+		{"DropParams", Canonicalizer{DropParams: []string{"sid"}}, "http://a/?SID=1&x=sid&sid&side=2", "http://a/?x=sid&side=2"},
+		{"DropParams", Canonicalizer{DropParams: []string{"sid"}}, "http://a/?&sid=1&&x", "http://a/?&&x"},
+		{"DropParams", Canonicalizer{DropParams: []string{"a"}}, "http://a/?a=1", "http://a/?"},
+		{"DropParams+RemoveEmptyQuery", Canonicalizer{DropParams: []string{"a"}, RemoveEmptyQuery: true}, "http://a/?a=1&a=2", "http://a/"},
+		{"DropParamPrefixes", Canonicalizer{DropParamPrefixes: []string{"utm_"}}, "http://a/?utm_source=x&UTM_medium=y&utm=z&q=1", "http://a/?utm=z&q=1"},
+		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
+		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
+	}
+	for _, tt := range tests {
+		if got := applyHref(tt.c, tt.in); got != tt.want {
+			t.Errorf("%s: %q becomes %q, want %q", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSplitHref(t *testing.T) {
+	tests := []struct {
+		href string
+		want parts
+	}{
+		{"http://u:p@[::1]:8080/p?q#f", parts{scheme: "http", hasAuthority: true, userinfo: "u:p", hasUserinfo: true, host: "[::1]", port: "8080", hasPort: true, path: "/p", query: "q", hasQuery: true, fragment: "f", hasFragment: true}},
+		{"mailto:a@b?x#y", parts{scheme: "mailto", path: "a@b", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
+		{"file:///C:/x", parts{scheme: "file", hasAuthority: true, path: "/C:/x"}},
+		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
+		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
+	}
+	for _, tt := range tests {
+		got := splitHref(tt.href)
+		tt.want.href = tt.href
+		if got != tt.want {
+			t.Errorf("splitHref(%q) = %+v, want %+v", tt.href, got, tt.want)
+		}
+		if s := got.String(); s != tt.href {
+			t.Errorf("splitHref(%q).String() = %q", tt.href, s)
+		}
+		got.changed = true
+		if s := got.String(); s != tt.href {
+			t.Errorf("splitHref(%q) rebuilt = %q", tt.href, s)
+		}
+	}
+}
+
+func TestPresetsNamed(t *testing.T) {
+	var names []string
+	for n := range Presets {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	if want := []string{"archive", "dedup", "safebrowsing", "semantic"}; !slices.Equal(names, want) {
+		t.Errorf("Presets = %v, want %v", names, want)
+	}
+	if Presets["safebrowsing"].Reading != ReadSafeBrowsing || !Presets["safebrowsing"].RemovePort {
+		t.Errorf("Presets[safebrowsing] is not SafeBrowsing")
+	}
+}

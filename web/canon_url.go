@@ -1,0 +1,65 @@
+package web
+
+import "strings"
+
+// splitHref splits an href as the URL serializer writes it (URL Standard,
+// "URL serializing"): scheme ":", then "//" and the authority when there
+// is a host, the path, "?" query, "#" fragment. In an href a "@" can only
+// end the userinfo, a ":" after the host (after "]" for IPv6) only starts
+// the port, and "?" and "#" only start their components.
+func splitHref(href string) parts {
+	p := parts{href: href}
+	colon := strings.IndexByte(href, ':')
+	if colon < 0 {
+		p.path = href
+		return p
+	}
+	p.scheme = href[:colon]
+	rest := href[colon+1:]
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest, p.fragment, p.hasFragment = rest[:i], rest[i+1:], true
+	}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		rest, p.query, p.hasQuery = rest[:i], rest[i+1:], true
+	}
+	if strings.HasPrefix(rest, "//") {
+		p.hasAuthority = true
+		rest = rest[2:]
+		auth := rest
+		if i := strings.IndexByte(rest, '/'); i >= 0 {
+			auth, rest = rest[:i], rest[i:]
+		} else {
+			rest = ""
+		}
+		if i := strings.LastIndexByte(auth, '@'); i >= 0 {
+			p.userinfo, p.hasUserinfo, auth = auth[:i], true, auth[i+1:]
+		}
+		hostEnd := len(auth)
+		if i := strings.LastIndexByte(auth, ':'); i >= 0 && i > strings.LastIndexByte(auth, ']') {
+			hostEnd = i
+			p.port, p.hasPort = auth[i+1:], true
+		}
+		p.host = auth[:hostEnd]
+	}
+	p.path = rest
+	return p
+}
+
+// readBrowser reads input with Parse, as a browser does.
+func readBrowser(input string) (parts, error) {
+	href, err := browserHref(input)
+	if err != nil {
+		return parts{}, &CanonError{Input: hidePassword(input), Rule: "invalid-url", Err: err}
+	}
+	return splitHref(href), nil
+}
+
+// reparseBrowser reads out, the text the transformations made of input,
+// again as a browser does, and returns its href.
+func reparseBrowser(input, out string) (string, error) {
+	href, err := browserHref(out)
+	if err != nil {
+		return "", &CanonError{Input: hidePassword(input), Rule: "invalid-result", Err: err}
+	}
+	return href, nil
+}
