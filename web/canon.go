@@ -3,7 +3,6 @@ package web
 import (
 	"errors"
 	"strconv"
-	"strings"
 )
 
 // A Canonicalizer rewrites a URL into a canonical key: two URLs that the
@@ -320,7 +319,7 @@ var ErrCanonicalize = errors.New("web: cannot canonicalize")
 
 // A CanonError reports an input that a Canonicalizer cannot read.
 type CanonError struct {
-	Input  string // the input, with a password replaced by "***"
+	Input  string // the input, with a password replaced by "xxxxx"
 	Offset int    // the offset in Input of what is missing or wrong
 	Rule   string // what was wanted, such as "missing-host"
 	Err    error  // the error of the reading, if any (a ParseError)
@@ -347,29 +346,7 @@ func (e *CanonError) Unwrap() []error {
 
 // canonError makes a CanonError, hiding a password of the input.
 func canonError(input string, offset int, rule string) error {
-	return &CanonError{Input: hidePassword(input), Offset: offset, Rule: rule}
-}
-
-// hidePassword replaces what stands between the first ":" after "//" and
-// the last "@" of the authority with "***".
-func hidePassword(s string) string {
-	i := strings.Index(s, "//")
-	if i < 0 {
-		return s
-	}
-	auth := s[i+2:]
-	if end := strings.IndexAny(auth, "/?#"); end >= 0 {
-		auth = auth[:end]
-	}
-	at := strings.LastIndexByte(auth, '@')
-	if at < 0 {
-		return s
-	}
-	colon := strings.IndexByte(auth[:at], ':')
-	if colon < 0 {
-		return s
-	}
-	return s[:i+2+colon+1] + "***" + s[i+2+at:]
+	return &CanonError{Input: redactPassword(input), Offset: offset, Rule: rule}
 }
 
 // Canonicalize reads input as c.Reading says and returns its canonical

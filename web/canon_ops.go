@@ -88,7 +88,11 @@ func (c *Canonicalizer) apply(p *parts) {
 	}
 	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
 		if c.TrimHostDots {
-			p.set(&p.host, trimDots(p.host))
+			if trimmed := trimDots(p.host); trimmed != "" || p.host == "" {
+				p.set(&p.host, trimmed)
+			}
+			// A host of dots only stays: an empty one would let the
+			// path's first segment become the host on a second reading.
 		}
 		if c.StripWWW {
 			p.set(&p.host, stripWWW(p.host))
@@ -105,7 +109,11 @@ func (c *Canonicalizer) apply(p *parts) {
 		if !hierarchical {
 			set = &opaquePathEscape
 		}
-		p.set(&p.path, unescapeRepeatedly(p.path, set))
+		path := unescapeRepeatedly(p.path, set)
+		if !hierarchical && strings.HasPrefix(path, "/") {
+			path = "%2F" + path[1:] // a decoded "/" would make the opaque path a hierarchical one
+		}
+		p.set(&p.path, path)
 		p.set(&p.query, unescapeRepeatedly(p.query, &queryEscape))
 		p.set(&p.fragment, unescapeRepeatedly(p.fragment, &fragmentEscape))
 	}
@@ -169,19 +177,6 @@ func stripWWW(host string) string {
 		}
 		host = rest
 	}
-}
-
-// endsInNumber reports whether the last label of host is a number, which
-// makes it an IPv4 address to a browser (URL Standard, "ends in a
-// number checker") and to Safe Browsing.
-func endsInNumber(host string) bool {
-	last := host[strings.LastIndexByte(host, '.')+1:]
-	if last == "" || strings.HasSuffix(host, ".") {
-		last = strings.TrimSuffix(host, ".")
-		last = last[strings.LastIndexByte(last, '.')+1:]
-	}
-	_, ok := parseIPv4Number(last)
-	return ok || last != "" && allDigits(last)
 }
 
 // collapseSlashes replaces each run of "/" in path by one.
@@ -340,14 +335,26 @@ func unescapeUnreserved(s string) string {
 		}
 		c := unhex(s[i+1])<<4 | unhex(s[i+2])
 		hi, lo := upperHex[c>>4], upperHex[c&15]
-		if isUnreserved(c) || s[i+1] != hi || s[i+2] != lo {
+		decode := isUnreserved(c)
+		if decode && isHex(c) {
+			// A hex digit after a stray "%" or "%X" would make a new
+			// percent-encoding, which the next reading decodes.
+			n := len(b)
+			last := func(k int) byte { return b[n-k] }
+			if b == nil {
+				n = i
+				last = func(k int) byte { return s[n-k] }
+			}
+			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHex(last(1)))
+		}
+		if decode || s[i+1] != hi || s[i+2] != lo {
 			if b == nil {
 				b = append(make([]byte, 0, len(s)), s[:i]...)
 			}
 		}
 		switch {
 		case b == nil:
-		case isUnreserved(c):
+		case decode:
 			b = append(b, c)
 		default:
 			b = append(b, '%', hi, lo)
@@ -363,9 +370,10 @@ func unescapeUnreserved(s string) string {
 // The sets of octets that UnescapeRepeatedly encodes again in each
 // component: Safe Browsing's set ("%", "#", controls, space, octets beyond
 // ASCII) and the URL Standard's percent-encode set of the component, so
-// that a browser reads the result back unchanged.
+// that a browser reads the result back unchanged; in a path also `\`,
+// which a browser reads as "/" in the URLs of special schemes.
 var (
-	pathEscape       = escapeSet(`"<>?` + "`{}")
+	pathEscape       = escapeSet(`"<>?\` + "`{}")
 	opaquePathEscape = escapeSet(`?`)
 	queryEscape      = escapeSet(`"<>'`)
 	fragmentEscape   = escapeSet(`"<>` + "`")

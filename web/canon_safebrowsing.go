@@ -165,6 +165,12 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 	if strings.HasPrefix(host, "[") && !strings.HasSuffix(host, "]") {
 		return parts{}, canonError(input, 0, "unclosed-ipv6-address")
 	}
+	if !strings.HasPrefix(host, "[") && strings.ContainsAny(host, "[]") {
+		// Brackets belong to an IPv6 address only: a domain holding one
+		// would read back as another host (or none) once "www." or a dot
+		// is taken away.
+		return parts{}, canonError(input, strings.IndexAny(input, "[]"), "invalid-host")
+	}
 	host = sbHost(host)
 	if host == "" {
 		return parts{}, canonError(input, 0, "missing-host")
@@ -407,7 +413,7 @@ func parseIPv4Loose(h string) (string, bool) {
 			return "", false
 		}
 		v, ok := parseIPv4Number(part)
-		if !ok {
+		if !ok || v > 0xFFFFFFFF {
 			return "", false
 		}
 		nums[n] = v
@@ -423,42 +429,6 @@ func parseIPv4Loose(h string) (string, bool) {
 		last >>= 8
 	}
 	return netip.AddrFrom4(addr).String(), true
-}
-
-// parseIPv4Number reads a number of an IPv4 address: decimal, octal after
-// "0", hexadecimal after "0x" or "0X", below 2^32.
-func parseIPv4Number(s string) (uint64, bool) {
-	base := uint64(10)
-	switch {
-	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
-		base, s = 16, s[2:]
-	case len(s) >= 2 && s[0] == '0':
-		base, s = 8, s[1:]
-	}
-	if s == "" {
-		return 0, false
-	}
-	var v uint64
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		var d uint64
-		switch {
-		case '0' <= c && c <= '9':
-			d = uint64(c - '0')
-		case base == 16 && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F'):
-			d = uint64(unhex(c))
-		default:
-			return 0, false
-		}
-		if d >= base {
-			return 0, false
-		}
-		v = v*base + d
-		if v > 0xFFFFFFFF {
-			return 0, false
-		}
-	}
-	return v, true
 }
 
 // appendSBPath appends the canonical form of a decoded path: "Resolve the

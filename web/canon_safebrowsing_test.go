@@ -149,8 +149,8 @@ func TestSafeBrowsingErrors(t *testing.T) {
 
 func TestCanonErrorMessage(t *testing.T) {
 	tests := []struct{ in, want string }{
-		{"http://user:secret@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
-		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:***@/path": missing-host at offset 0`},
+		{"http://user:secret@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
+		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
 		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}

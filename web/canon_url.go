@@ -49,7 +49,7 @@ func splitHref(href string) parts {
 func readBrowser(input string) (parts, error) {
 	href, err := browserHref(input)
 	if err != nil {
-		return parts{}, &CanonError{Input: hidePassword(input), Rule: "invalid-url", Err: err}
+		return parts{}, &CanonError{Input: redactPassword(input), Rule: "invalid-url", Err: err}
 	}
 	return splitHref(href), nil
 }
@@ -59,7 +59,7 @@ func readBrowser(input string) (parts, error) {
 func reparseBrowser(input, out string) (string, error) {
 	href, err := browserHref(out)
 	if err != nil {
-		return "", &CanonError{Input: hidePassword(input), Rule: "invalid-result", Err: err}
+		return "", &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
 	}
 	return href, nil
 }

@@ -145,7 +145,7 @@ func hexValue(c byte) byte {
 // endsInNumber reports whether the last label of a domain (the one before a
 // trailing dot, if any) is all digits or an IPv4 number: such a host must be
 // an IPv4 address (URL Standard, "ends in a number checker").
-func endsInNumber(domain []byte) bool {
+func endsInNumber[T string | []byte](domain T) bool {
 	if n := len(domain); n > 0 && domain[n-1] == '.' {
 		domain = domain[:n-1]
 		if len(domain) == 0 {
@@ -163,8 +163,8 @@ func endsInNumber(domain []byte) bool {
 		return false
 	}
 	digits := true
-	for _, c := range last {
-		if c < '0' || c > '9' {
+	for j := 0; j < len(last); j++ {
+		if c := last[j]; c < '0' || c > '9' {
 			digits = false
 			break
 		}
@@ -172,7 +172,7 @@ func endsInNumber(domain []byte) bool {
 	if digits {
 		return true
 	}
-	_, ok := parseIPv4Number(string(last))
+	_, ok := parseIPv4Number(last)
 	return ok
 }
 
@@ -210,10 +210,11 @@ func parseIPv4(s string) (uint32, error) {
 	return addr, nil
 }
 
-// parseIPv4Number is the IPv4 number parser. Values beyond 2^32 saturate:
-// they are out of range whatever their exact value.
-func parseIPv4Number(s string) (uint64, bool) {
-	if s == "" {
+// parseIPv4Number is the IPv4 number parser: decimal, octal after "0",
+// hexadecimal after "0x" or "0X". Values beyond 2^32 saturate: they are out
+// of range whatever their exact value.
+func parseIPv4Number[T string | []byte](s T) (uint64, bool) {
+	if len(s) == 0 {
 		return 0, false
 	}
 	radix := uint64(10)
