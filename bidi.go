@@ -2,6 +2,7 @@ package iri
 
 import (
 	"fmt"
+	"golang.org/x/net/idna"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -272,7 +273,7 @@ func (i IRI) withPolicyHost() IRI {
 	if !hasDNSHost(i.Scheme()) || !needsIDNA(i.Host()) {
 		return i
 	}
-	host, _ := policyLabels(i.Host(), false)
+	host, _ := policyLabels(idna.Lookup, i.Host(), false)
 	if host == i.Host() {
 		return i
 	}

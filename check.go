@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -647,11 +646,19 @@ func isInvisible(r rune, before string) bool {
 	if propTypes(props(r))&typeDefaultIgnorable == 0 {
 		return false // variation selectors are default-ignorable too
 	}
-	if unicode.Is(unicode.Variation_Selector, r) {
+	if isVariationSelector(r) {
 		last, _ := utf8.DecodeLastRuneInString(before)
 		return last < utf8.RuneSelf
 	}
 	return true
+}
+
+// isVariationSelector reports whether r is a variation selector: the
+// blocks U+FE00..U+FE0F and U+E0100..U+E01EF, the Mongolian free variation
+// selectors U+180B..U+180D and U+180F (Unicode's Variation_Selector
+// property, stable since Unicode 14).
+func isVariationSelector(r rune) bool {
+	return 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF || 0x180B <= r && r <= 0x180D || r == 0x180F
 }
 
 // indexEncodedSlash returns the offset of the first "%2F" or "%2f" in s,

@@ -3,7 +3,7 @@
 // gen_uts39 turns the Unicode security data (UTS #39) and the script
 // properties (UAX #24) into the compact tables of uts39_tables.go:
 //
-//	go run gen_uts39.go -data ../shared/data/unicode-17.0.0
+//	go run gen_uts39.go -data testdata/unicode-17.0.0
 //
 // It reads Scripts.txt, ScriptExtensions.txt, IdentifierStatus.txt,
 // IdentifierType.txt and confusables.txt, and needs nothing else.
@@ -59,7 +59,7 @@ var identifierTypes = []string{
 const maxRune = 0x10FFFF
 
 func main() {
-	data := flag.String("data", "../shared/data/unicode-17.0.0", "folder of the Unicode data files")
+	data := flag.String("data", "testdata/unicode-17.0.0", "folder of the Unicode data files")
 	out := flag.String("o", "uts39_tables.go", "output file")
 	flag.Parse()
 
@@ -73,12 +73,16 @@ func main() {
 	// the comment: marks and decimal digits come from there.
 	mark := make([]bool, maxRune+1)
 	digit := make([]bool, maxRune+1)
+	formatChar := make([]bool, maxRune+1)
+	space := make([]bool, maxRune+1)
 	eachLine(*data, "Scripts.txt", func(lo, hi rune, fields []string) {
 		gc := strings.Fields(fields[len(fields)-1])[0]
 		for r := lo; r <= hi; r++ {
 			script[r] = fields[0]
 			mark[r] = gc == "Mn" || gc == "Mc" || gc == "Me"
 			digit[r] = gc == "Nd"
+			formatChar[r] = gc == "Cf"
+			space[r] = gc == "Zs" || gc == "Zl" || gc == "Zp"
 		}
 		names[fields[0]] = true
 	})
@@ -174,11 +178,13 @@ func main() {
 		types       uint16
 		mark, digit bool
 		simple      bool // no Script_Extensions line: the resolved set is the Script
+		format      bool // general category Cf
+		space       bool // general category Zs, Zl or Zp
 	}
 	var starts []rune
 	var values []props
 	for r := rune(0); r <= maxRune; r++ {
-		p := props{index(scripts, script[r]), setOf(r), allowed[r], types[r], mark[r], digit[r], scx[r] == nil}
+		p := props{index(scripts, script[r]), setOf(r), allowed[r], types[r], mark[r], digit[r], scx[r] == nil, formatChar[r], space[r]}
 		if len(values) == 0 || values[len(values)-1] != p {
 			starts = append(starts, r)
 			values = append(values, p)
@@ -239,7 +245,7 @@ func main() {
 		fmt.Fprintf(&b, "\ttype%s = 1 << %d\n", strings.ReplaceAll(t, "_", ""), k)
 	}
 	fmt.Fprintf(&b, ")\n\n")
-	fmt.Fprintf(&b, "// charRanges are the ranges of characters with the same properties, by\n// their first character: first<<40 | simple<<34 | digit<<33 | mark<<32 | script<<24 | set<<13 | allowed<<12 | types.\n")
+	fmt.Fprintf(&b, "// charRanges are the ranges of characters with the same properties, by\n// their first character: first<<40 | space<<36 | format<<35 | simple<<34 | digit<<33 | mark<<32 | script<<24 | set<<13 | allowed<<12 | types.\n")
 	fmt.Fprintf(&b, "var charRanges = [...]uint64{")
 	for k, start := range starts {
 		v := values[k]
@@ -253,7 +259,7 @@ func main() {
 			}
 			return 0
 		}
-		word := uint64(start)<<40 | bit(v.simple)<<34 | bit(v.digit)<<33 | bit(v.mark)<<32 | uint64(v.script)<<24 | uint64(v.set)<<13 | a<<12 | uint64(v.types)
+		word := uint64(start)<<40 | bit(v.space)<<36 | bit(v.format)<<35 | bit(v.simple)<<34 | bit(v.digit)<<33 | bit(v.mark)<<32 | uint64(v.script)<<24 | uint64(v.set)<<13 | a<<12 | uint64(v.types)
 		if k%6 == 0 {
 			b.WriteString("\n")
 		}

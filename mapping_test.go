@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"golang.org/x/net/idna"
@@ -194,5 +195,25 @@ func TestToURIAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { nonASCII.ToURI() }); n != 1 {
 		t.Errorf("ToURI of an IRI: %v allocations, want 1", n)
+	}
+}
+
+// TestConverterIDNAOnToIRI checks that Converter.IDNA is the profile of
+// ToIRI too: a label longer than DNS allows converts under idna.Lookup,
+// which does not verify lengths, and stays in punycode under a profile
+// that does.
+func TestConverterIDNAOnToIRI(t *testing.T) {
+	long := "ü" + strings.Repeat("a", 62)
+	ascii, err := idna.Lookup.ToASCII(long)
+	if err != nil || len(ascii) <= 63 {
+		t.Fatalf("ToASCII(%q) = %q, %v", long, ascii, err)
+	}
+	in := MustParse("http://" + ascii + ".example/")
+	if got, want := (Converter{UnicodeHosts: true}).ToIRI(in).Host(), long+".example"; got != want {
+		t.Errorf("ToIRI with idna.Lookup: host %q, want %q", got, want)
+	}
+	strict := Converter{UnicodeHosts: true, IDNA: idna.New(idna.MapForLookup(), idna.VerifyDNSLength(true))}
+	if got, want := strict.ToIRI(in).Host(), ascii+".example"; got != want {
+		t.Errorf("ToIRI with a profile verifying lengths: host %q, want %q", got, want)
 	}
 }

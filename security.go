@@ -12,7 +12,7 @@ import (
 // The mechanisms of UTS #39, Unicode Security Mechanisms, on the tables
 // that gen_uts39.go generates from the Unicode data (uts39_tables.go).
 
-//go:generate go run gen_uts39.go -data ../shared/data/unicode-17.0.0
+//go:generate go run gen_uts39.go -data testdata/unicode-17.0.0
 
 // scriptSet is a set of scripts, by their index in scriptNames, and the
 // three augmented scripts of UTS #39, section 5.1, after them.
@@ -67,6 +67,10 @@ func propSimple(p uint64) bool { return p&(1<<34) != 0 }
 
 func propMark(p uint64) bool  { return p&(1<<32) != 0 }
 func propDigit(p uint64) bool { return p&(1<<33) != 0 }
+
+// propFormat reports the general category Cf; propSpace Zs, Zl or Zp.
+func propFormat(p uint64) bool { return p&(1<<35) != 0 }
+func propSpace(p uint64) bool  { return p&(1<<36) != 0 }
 
 func propScript(p uint64) int   { return int(p >> 24 & 0xFF) }
 func propAllowed(p uint64) bool { return p&(1<<12) != 0 }
@@ -295,24 +299,20 @@ func MixedNumbers(s string) bool {
 	return false
 }
 
-// digitZero returns the zero of the decimal digit r: Unicode encodes each
-// system's digits 0 to 9 in a row, and the rows of package unicode's Nd
-// table start at a zero.
+// digitZero returns the zero of the decimal digit r, from the same
+// generated data as the digit property itself: Unicode encodes each
+// system's digits 0 to 9 in a row of ten, and adjacent systems' rows
+// follow one another (the mathematical digits U+1D7CE..U+1D7FF are five),
+// so the zero is found by counting back to the start of the run of digits.
 func digitZero(r rune) rune {
 	if r <= '9' {
 		return '0'
 	}
-	for _, rg := range unicode.Nd.R16 {
-		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
-			return rune(rg.Lo) + (r-rune(rg.Lo))/10*10
-		}
+	start := r
+	for start > 0 && propDigit(props(start-1)) {
+		start--
 	}
-	for _, rg := range unicode.Nd.R32 {
-		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
-			return rune(rg.Lo) + (r-rune(rg.Lo))/10*10
-		}
-	}
-	return r
+	return r - (r-start)%10
 }
 
 // displayHost returns host with its punycode labels in Unicode and, as

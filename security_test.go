@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"unicode"
 )
 
 func TestSkeleton(t *testing.T) {
@@ -74,6 +75,9 @@ func TestMixedNumbers(t *testing.T) {
 		{"123", false}, {"\u0661\u0662", false}, {"1\u0662", true}, {"\U0001d7ce\U0001d7cf", false},
 		{"\U0001d7ce\U0001d7d8", true}, // mathematical bold 0 and double-struck 0
 		{"abc", false},
+		// Garay digits, new in Unicode 16: one system, two digits. Go 1.26's
+		// unicode tables (Unicode 15) do not know them.
+		{"\U00010D40\U00010D41", false}, {"1\U00010D41", true},
 	} {
 		if got := MixedNumbers(tt.in); got != tt.want {
 			t.Errorf("MixedNumbers(%q) = %v, want %v", tt.in, got, tt.want)
@@ -81,12 +85,37 @@ func TestMixedNumbers(t *testing.T) {
 	}
 }
 
+// TestDigitZeros walks every decimal digit of the generated data and checks
+// that the zero digitZero gives starts a row of ten digits holding it: the
+// digit property and the zeros come from one source.
+func TestDigitZeros(t *testing.T) {
+	count := 0
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !propDigit(props(r)) {
+			continue
+		}
+		count++
+		z := digitZero(r)
+		if r-z < 0 || r-z > 9 {
+			t.Fatalf("digitZero(%U) = %U", r, z)
+		}
+		for d := z; d < z+10; d++ {
+			if !propDigit(props(d)) {
+				t.Fatalf("digitZero(%U) = %U, but %U is not a digit", r, z, d)
+			}
+		}
+	}
+	if count%10 != 0 || count < 600 {
+		t.Errorf("%d digits beyond ASCII: not whole rows of ten", count)
+	}
+}
+
 // TestGeneratedTables runs the generator on the Unicode data, where the
 // data is at hand, and checks that it writes the committed tables.
 func TestGeneratedTables(t *testing.T) {
-	data := filepath.Join("..", "shared", "data", "unicode-17.0.0")
+	data := filepath.Join("testdata", "unicode-17.0.0")
 	if _, err := os.Stat(data); err != nil || testing.Short() {
-		t.Skip("the Unicode data files are not at hand")
+		t.Skip("-short: the generator takes a few seconds")
 	}
 	out := filepath.Join(t.TempDir(), "tables.go")
 	cmd := exec.Command("go", "run", "gen_uts39.go", "-data", data, "-o", out)

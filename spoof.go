@@ -238,12 +238,13 @@ func isIPv4Number(s string) bool {
 	return allDigits(s)
 }
 
-// policyLabels applies the display policy to the labels of a DNS host:
+// policyLabels applies the display policy to the labels of a DNS host,
+// converted with profile (a Converter's IDNA, or idna.Lookup):
 // a label the policy refuses is written in punycode, as browsers show it,
 // and, with toUnicode, a punycode label it accepts is written in Unicode;
 // every other label stays as written. It returns the host and why labels
 // were refused.
-func policyLabels(host string, toUnicode bool) (string, []string) {
+func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, []string) {
 	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !needsIDNA(host) {
 		return host, nil
 	}
@@ -256,12 +257,12 @@ func policyLabels(host string, toUnicode bool) (string, []string) {
 		if !needsIDNA(label) {
 			continue
 		}
-		a, err := idna.Lookup.ToASCII(label)
+		a, err := profile.ToASCII(label)
 		if err != nil {
 			continue
 		}
 		ascii[k] = a
-		if u, err := idna.Lookup.ToUnicode(a); err == nil && strings.EqualFold(a, label) || err == nil && !isPunycodeLabel(label) {
+		if u, err := profile.ToUnicode(a); err == nil && strings.EqualFold(a, label) || err == nil && !isPunycodeLabel(label) {
 			forms[k] = u
 		}
 	}
@@ -293,5 +294,5 @@ func (i IRI) DisplayHost() (host string, refused []string) {
 	if !hasDNSHost(i.Scheme()) {
 		return i.Host(), nil
 	}
-	return policyLabels(i.Host(), true)
+	return policyLabels(idna.Lookup, i.Host(), true)
 }

@@ -51,7 +51,7 @@ func (c Converter) ToIRI(i IRI) IRI {
 	from := 0
 	for k, end := range i.bounds() {
 		if k == spanHost && unicodeHost {
-			if host, _ := policyLabels(i.s[from:end], true); host != i.s[from:end] {
+			if host, _ := policyLabels(c.profile(), i.s[from:end], true); host != i.s[from:end] {
 				w.replace(from, end, []byte(host)...)
 				nb[k] = w.offset(end)
 				from = end
@@ -78,11 +78,16 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		// Steps 3 and 4: a run of UTF-8 sequences of appropriate
 		// characters is decoded in one go.
 		run := p
+		prev, _ := utf8.DecodeLastRuneInString(s[:p])
 		for p < to && s[p] == '%' {
 			r, n := pctRune(s, p, to)
 			if r < utf8.RuneSelf || r == utf8.RuneError || !appropriate(r, inQuery) {
 				break
 			}
+			if isVariationSelector(r) && prev < utf8.RuneSelf {
+				break // invisible after ASCII, as Check says (isInvisible)
+			}
+			prev = r
 			if p == run {
 				w.copyTo(run)
 			}
@@ -118,22 +123,32 @@ func appropriate(r rune, inQuery bool) bool {
 }
 
 // keptEncoded reports whether r is one of the characters that ToIRI keeps
-// encoded under section 6.1: white space, format characters (Cf) and the
-// lookalikes below. The Basic Multilingual Plane, where almost every
-// character of real IRIs is, is answered from a bitmap made from those
-// tables on first use, the rest from the tables themselves.
+// encoded under section 6.1: white space (Zs, Zl, Zp), format characters
+// (Cf), the default-ignorable characters that Check calls invisible (a
+// variation selector only after ASCII: decodeSpan looks at what precedes
+// it), and the lookalikes below. Every
+// Unicode fact comes from the generated tables (uts39_tables.go), the same
+// data Check reads, so that ToIRI never decodes what Check then reports.
 func keptEncoded(r rune) bool {
 	if r < 0x10000 {
 		bits := keptEncodedBMP()
 		return bits[r>>6]&(1<<(r&63)) != 0
 	}
-	return unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes)
+	return keptEncodedSlow(r)
+}
+
+func keptEncodedSlow(r rune) bool {
+	p := props(r)
+	if propSpace(p) || propFormat(p) || unicode.Is(lookalikes, r) {
+		return true
+	}
+	return propTypes(p)&typeDefaultIgnorable != 0 && !isVariationSelector(r)
 }
 
 var keptEncodedBMP = sync.OnceValue(func() *[0x10000 / 64]uint64 {
 	var bits [0x10000 / 64]uint64
 	for r := rune(0); r < 0x10000; r++ {
-		if unicode.In(r, unicode.White_Space, unicode.Cf, lookalikes) {
+		if keptEncodedSlow(r) {
 			bits[r>>6] |= 1 << (r & 63)
 		}
 	}

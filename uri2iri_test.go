@@ -169,3 +169,45 @@ func hasPercentOrKept(s string) bool {
 	}
 	return false
 }
+
+// TestToIRIKeepsWhatCheckCallsInvisible walks every character ToIRI may
+// decode and checks that Check's notion of invisible agrees: the two read
+// one generated table, so a character cannot be decoded by one and
+// reported by the other.
+func TestToIRIKeepsWhatCheckCallsInvisible(t *testing.T) {
+	for r := rune(0xA0); r <= 0x10FFFF; r++ {
+		if r >= 0xD800 && r <= 0xDFFF || !appropriate(r, false) {
+			continue
+		}
+		if !isVariationSelector(r) && isInvisible(r, "a") {
+			t.Errorf("ToIRI decodes %U, which Check calls invisible", r)
+		}
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"http://h/a%CD%8Fb", "http://h/a%CD%8Fb"},          // COMBINING GRAPHEME JOINER, default-ignorable (not Cf)
+		{"http://h/%E2%9D%A4%EF%B8%8F", "http://h/❤\uFE0F"}, // an emoji and its variation selector
+		{"http://h/a%EF%B8%8F", "http://h/a%EF%B8%8F"},      // a variation selector after ASCII
+		{"http://h/%F0%90%B5%80", "http://h/\U00010D40"},    // GARAY DIGIT ZERO (Unicode 16), decoded
+		{"http://h/%E1%85%9F", "http://h/%E1%85%9F"},        // HANGUL CHOSEONG FILLER
+	} {
+		got := MustParse(tt.in).ToIRI().String()
+		if got != tt.want {
+			t.Errorf("ToIRI(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+		// Check warns of an invisible character, encoded or not: ToIRI may
+		// not add a warning by decoding one.
+		if before, after := countCode(MustParse(tt.in).Check(), "invisible"), countCode(MustParse(got).Check(), "invisible"); after != before {
+			t.Errorf("Check(%s): %d invisible problems, %d before ToIRI", got, after, before)
+		}
+	}
+}
+
+func countCode(problems []Problem, code string) int {
+	n := 0
+	for _, p := range problems {
+		if p.Code == code {
+			n++
+		}
+	}
+	return n
+}
