@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+
+	"github.com/iri-go/iri/internal/ucs"
 )
 
 // Expand expands t with the values of vars (see the package documentation
@@ -71,7 +73,7 @@ func (st *iriState) keep(b []byte, r rune) bool {
 			st.fragment = true
 		}
 	}
-	return allowedUnencoded(r, st.query && !st.fragment)
+	return ucs.AllowedUnencoded(r, st.query && !st.fragment)
 }
 
 func (t Template) expand(b []byte, vars map[string]any, st *iriState) ([]byte, error) {

@@ -65,6 +65,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/ucs"
 )
 
 // The kinds of error, for errors.Is.
@@ -324,7 +326,7 @@ func scanLiteral(s string, p int) (int, error) {
 			if r == utf8.RuneError && size == 1 {
 				return 0, newError(s, p, ErrLiteral, describeAt(s, p))
 			}
-			if !isUcschar(r) && !isIprivate(r) {
+			if !ucs.IsUcschar(r) && !ucs.IsIprivate(r) {
 				return 0, newError(s, p, ErrLiteral, describeAt(s, p)+" is neither ucschar nor iprivate (section 2.1)")
 			}
 			p += size

@@ -1,10 +1,10 @@
-package template
+package ucs
 
 import "testing"
 
 // TestCharRanges checks the ends of the ranges of ucschar and iprivate
 // (RFC 3987, section 2.2), written out here apart from the code, and the
-// twelve Bidi_Control characters that allowedUnencoded refuses.
+// twelve Bidi_Control characters that AllowedUnencoded refuses.
 func TestCharRanges(t *testing.T) {
 	ucschar := [][2]rune{
 		{0xA0, 0xD7FF}, {0xF900, 0xFDCF}, {0xFDF0, 0xFFEF},
@@ -34,16 +34,16 @@ func TestCharRanges(t *testing.T) {
 	}
 	probes = append(probes, 0x7F, 0x80, 0x9F, 0xD800, 0xDFFF, 0xFDD0, 0xFFFE, 0xFFFF, 0x1FFFE, 0xE0000, 0xE0FFF, 0x10FFFF)
 	for _, r := range probes {
-		if got, want := isUcschar(r), in(ucschar, r); got != want {
-			t.Errorf("isUcschar(%U) = %v", r, got)
+		if got, want := IsUcschar(r), in(ucschar, r); got != want {
+			t.Errorf("IsUcschar(%U) = %v", r, got)
 		}
-		if got, want := isIprivate(r), in(iprivate, r); got != want {
-			t.Errorf("isIprivate(%U) = %v", r, got)
+		if got, want := IsIprivate(r), in(iprivate, r); got != want {
+			t.Errorf("IsIprivate(%U) = %v", r, got)
 		}
 		for _, q := range []bool{false, true} {
 			want := !bidi[r] && (in(ucschar, r) || q && in(iprivate, r))
-			if got := allowedUnencoded(r, q); got != want {
-				t.Errorf("allowedUnencoded(%U, %v) = %v", r, q, got)
+			if got := AllowedUnencoded(r, q); got != want {
+				t.Errorf("AllowedUnencoded(%U, %v) = %v", r, q, got)
 			}
 		}
 	}
