@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -110,6 +111,12 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	if err != nil {
 		return "", &HostError{host, err}
 	}
+	if ascii == "" || ascii == "." {
+		// IDNA deletes default-ignorable characters (U+00AD SOFT HYPHEN):
+		// a host of nothing else would become no host, "file://\u00AD/p"
+		// the local "file:///p".
+		return "", &HostError{host, errors.New("IDNA maps the host to nothing")}
+	}
 	// Some profiles convert invalid punycode labels without error (an
 	// "xn--abc-" to "abc"): a name is valid only if its punycode labels
 	// survive.
@@ -122,6 +129,29 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 		}
 	}
 	return ascii, nil
+}
+
+// dnsNameError returns a *HostError when the ASCII form of a DNS host
+// breaks a rule of DNS names that Check reports as an error (checkDNSName:
+// an empty label, a label over 63 octets, a name over 253, a hyphen at
+// either end of a label): the conversions and Check apply one rule.
+func dnsNameError(host, ascii string) error {
+	if ascii == "" || ascii[0] == '[' {
+		return nil
+	}
+	if _, plain := scanHost(ascii); plain {
+		return nil
+	}
+	var first string
+	checkDNSName(ascii, 0, func(code string, severity Severity, component string, offset int, format string, args ...any) {
+		if first == "" && severity == SeverityError {
+			first = fmt.Sprintf(format, args...)
+		}
+	})
+	if first == "" {
+		return nil
+	}
+	return &HostError{host, errors.New(first)}
 }
 
 // keepsPunycode reports whether every punycode label of host is, but for

@@ -134,6 +134,9 @@ func (c Converter) ToURI(i IRI) (IRI, error) {
 	hostChanged, queryChanged := false, false
 	if c.ASCIIHosts && hasDNSHost(i.Scheme()) {
 		ascii, err := hostToASCII(c.profile(), host)
+		if err == nil {
+			err = dnsNameError(host, ascii)
+		}
 		if err != nil {
 			return IRI{}, err
 		}
