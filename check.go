@@ -593,7 +593,7 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	if i.HasUserinfo() {
 		if facts.noUserinfo {
 			add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
-				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
+				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
 		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
 			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())

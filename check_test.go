@@ -355,3 +355,25 @@ func TestCheckCodes(t *testing.T) {
 		t.Errorf("found %d codes in the source: the pattern misses their form", len(reported))
 	}
 }
+
+// TestNoPasswordInMessages: no message the package writes copies a
+// password, as net/url's Redacted and net/http do not.
+func TestNoPasswordInMessages(t *testing.T) {
+	for _, p := range MustParse("http://user:s3cret@example.com/").Check() {
+		if strings.Contains(p.String(), "s3cret") {
+			t.Errorf("Check: %s", p)
+		}
+	}
+	for _, tt := range []struct{ in, msg string }{
+		{"http://user:s3cret@exa mple.com/", `iri: parse "http://user:xxxxx@exa mple.com/": invalid character U+0020 ' ' at byte 22 in ireg-name`},
+		{"http://user:s3 cret@example.com/", `iri: parse "http://user:xxxxx@example.com/": invalid character U+0020 ' ' at byte 14 in iuserinfo`},
+	} {
+		_, err := Parse(tt.in)
+		if err == nil || err.Error() != tt.msg {
+			t.Errorf("Parse(%q): %v\nwant %s", tt.in, err, tt.msg)
+		}
+	}
+	if got := MustParse("http://user:s3cret@example.com/").Redacted(); got != "http://user:xxxxx@example.com/" {
+		t.Errorf("Redacted = %q", got)
+	}
+}
