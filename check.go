@@ -140,6 +140,10 @@ func (p Problem) String() string {
 //     one (RFC 9110, section 4.2.1).
 //   - "file-path": a file IRI whose path is not absolute (RFC 8089,
 //     section 2; a drive letter, appendix E.2, is allowed).
+//   - "file-remote-host" (warning): a file IRI with a host other than
+//     localhost: legal (RFC 8089, appendix E.3), but as a Windows path
+//     it is a UNC path, whose SMB connection sends the user's credentials
+//     to that host.
 //   - "urn-nid": a urn namespace identifier that is not 2 to 32 letters,
 //     digits and hyphens, a letter or digit first and last, or that
 //     starts with "X-", or "urn-" without digits (RFC 8141, sections 2,

@@ -80,6 +80,7 @@ var checkTests = []struct {
 	// The rules of schemes.
 	{"http-host", []string{"http:///path", "https:/path", "http:"}, []string{"http://h/path", "foo:///path"}, false},
 	{"file-path", []string{"file:relative/path", "file://host"}, []string{"file:///etc/hosts", "file:/etc", "file:c:/path/to/file", "file://host/x"}, false},
+	{"file-remote-host", []string{"file://evil.com/share/x", "file://host"}, []string{"file:///etc/hosts", "file://localhost/etc", "file:/etc", "file:c:/x"}, false},
 	// RFC 8141, sections 2 and 5.
 	{"urn-nid", []string{"urn:a:b", "urn:-ab:c", "urn:ab-:c", "urn:" + strings.Repeat("a", 33) + ":x", "urn:X-foo:bar", "urn:urn-x:y", "urn:a_b:c", "urn:nocolon"},
 		[]string{"urn:example:a123,z456", "urn:ISBN:0451450523", "urn:urn-7:x", "urn:" + strings.Repeat("a", 32) + ":x", "urn:xy:z"}, false},
