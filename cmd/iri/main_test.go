@@ -137,6 +137,8 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"file:///C:/Documents%20and%20Settings/x\nfile://server/share/f\n"}},
 		{name: "path", args: []string{"path", "-style", "posix", "file:///tmp/a%20b", "file://localhost/etc", "file://remote/x"}, wantStatus: 1,
 			wantOut: []string{"/tmp/a b\n/etc\n"}, wantErr: []string{"POSIX path cannot name"}},
+		{name: "path json not UTF-8", args: []string{"path", "-json", "-style", "posix", "file:///a%FFb", "file:///ok"},
+			wantOut: []string{`{"input":"file:///a%FFb","output":"/a\ufffdb","output_go":"\"/a\\xffb\""}` + "\n" + `{"input":"file:///ok","output":"/ok"}` + "\n"}},
 		{name: "path windows", args: []string{"path", "-style", "windows", "file:c:/path/to/file", "file://///host.example.com/path/to/file"},
 			wantOut: []string{`c:\path\to\file` + "\n" + `\\host.example.com\path\to\file` + "\n"}},
 		{name: "check advice", args: []string{"check", "-advice", "HTTP://Example.org:80/a/../%c3%a9"},
