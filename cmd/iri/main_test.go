@@ -131,6 +131,13 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"http://a/b%20c\nhttp://ok/\n"}, wantErr: []string{`line 1: read leniently as "http://a/b%20c"`}},
 		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://a/%zz"}, wantStatus: 1, wantErr: []string{"pct-encoded"}},
 		{name: "version", args: []string{"version"}, wantOut: []string{"iri "}},
+		{name: "web", args: []string{"web", `HTTP://EXAMPLE.com\a\..\b?q#f`, "http://0x7f.1/x", "http://[0:0::1]/", "http://a:99999/"}, wantStatus: 1,
+			wantOut: []string{"http://example.com/b?q#f\n  scheme http  host example.com  port -  path /b  query q  fragment f\n" +
+				"http://127.0.0.1/x\n  scheme http  host 127.0.0.1  port -  path /x  query -  fragment -\n  RFC 3986 reads http://0x7f.1/x: the host differs\n" +
+				"http://[::1]/\n  scheme http  host [::1]  port -  path /  query -  fragment -\n"},
+			wantErr: []string{`web: parse "http://a:99999/": a port above 65535 (port-out-of-range) at byte 9`}},
+		{name: "web json base", args: []string{"web", "-json", "-base", "http://h/a/b", "%2e%2e/d"},
+			wantOut: []string{`{"input":"%2e%2e/d","href":"http://h/d","scheme":"http","username":"","password":"","host":"h","port":"","path":"/d","query":null,"fragment":null,"origin":"http://h","rfc":"http://h/a/%2e%2e/d","differs":["path"]}` + "\n"}},
 		{name: "file", args: []string{"file", "-style", "posix", "/tmp/a b/é#1", "relative"}, wantStatus: 1,
 			wantOut: []string{"file:///tmp/a%20b/é%231\n"}, wantErr: []string{"not absolute"}},
 		{name: "file windows", args: []string{"file", "-style", "windows", `C:\Documents and Settings\x`, `\\server\share\f`},
