@@ -132,6 +132,10 @@ func (p Problem) String() string {
 //   - "ipv4-non-canonical": an IPv4 address in a form other than the
 //     dotted quad that browsers and inet_aton read ("0x7f.1", "127.1",
 //     "2130706433").
+//   - "web-invalid-ipv4": a host that ends in a number but is not an
+//     IPv4 address ("1.2.3.4.5", "a.1", "1.256.0.0"), which browsers
+//     refuse (URL Standard, "ends in a number checker", IPv4 parser).
+//   - "web-port-range": a port above 65535, which browsers refuse.
 //
 // The rules of the schemes this package knows, from their specifications
 // (error):
@@ -140,6 +144,8 @@ func (p Problem) String() string {
 //     one (RFC 9110, section 4.2.1).
 //   - "file-path": a file IRI whose path is not absolute (RFC 8089,
 //     section 2; a drive letter, appendix E.2, is allowed).
+//   - "file-port": a port in a file IRI, which RFC 8089's grammar does
+//     not have and browsers refuse (URL Standard, file host state).
 //   - "file-remote-host" (warning): a file IRI with a host other than
 //     localhost: legal (RFC 8089, appendix E.3), but as a Windows path
 //     it is a UNC path, whose SMB connection sends the user's credentials
@@ -602,6 +608,9 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
+	}
+	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
+		add("web-port-range", SeverityError, "port", int(i.hostEnd)+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {

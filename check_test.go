@@ -80,6 +80,9 @@ var checkTests = []struct {
 	// The rules of schemes.
 	{"http-host", []string{"http:///path", "https:/path", "http:"}, []string{"http://h/path", "foo:///path"}, false},
 	{"file-path", []string{"file:relative/path", "file://host"}, []string{"file:///etc/hosts", "file:/etc", "file:c:/path/to/file", "file://host/x"}, false},
+	{"file-port", []string{"file://h:80/x", "file://:1/x"}, []string{"file:///x", "file://h/x"}, false},
+	{"web-invalid-ipv4", []string{"http://1.2.3.4.5/", "http://a.1/", "http://1.256.0.0/", "http://0x100000000/"}, []string{"http://1.2.3.4/", "http://a1.com/", "http://1.2.3.com/", "foo://a.1/"}, false},
+	{"web-port-range", []string{"http://h:65536/", "http://h:99999999999999999999/", "foo://h:70000/"}, []string{"http://h:65535/", "http://h:0065535/", "http://h:/"}, false},
 	{"file-remote-host", []string{"file://evil.com/share/x", "file://host"}, []string{"file:///etc/hosts", "file://localhost/etc", "file:/etc", "file:c:/x"}, false},
 	// RFC 8141, sections 2 and 5.
 	{"urn-nid", []string{"urn:a:b", "urn:-ab:c", "urn:ab-:c", "urn:" + strings.Repeat("a", 33) + ":x", "urn:X-foo:bar", "urn:urn-x:y", "urn:a_b:c", "urn:nocolon"},

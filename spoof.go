@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"github.com/iri-go/iri/internal/ipaddr"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -219,50 +220,24 @@ func checkDNSName(ascii string, off int, add addFunc) {
 // "2130706433" are 127.0.0.1. It reports whether the host is such a
 // number at all.
 func checkIPv4Forms(host string, off int, add addFunc) bool {
-	if !endsInNumber(host) {
+	if !ipaddr.EndsInNumber(host) {
 		return false
+	}
+	if _, code := ipaddr.ParseIPv4(host); code != ipaddr.IPv4OK {
+		add("web-invalid-ipv4", SeverityError, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
+		return true
 	}
 	name := strings.TrimSuffix(host, ".")
 	canonical, parts := true, 0
 	for rest, more := name, true; more; parts++ {
 		var part string
 		part, rest, more = strings.Cut(rest, ".")
-		if !isIPv4Number(part) {
-			return true // not an address, and not a name DNS resolves
-		}
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
 	if !canonical || parts != 4 {
 		add("ipv4-non-canonical", SeverityError, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
 	}
 	return true
-}
-
-// endsInNumber reports whether the last label of a host, but for a final
-// dot, is an IPv4 number: the WHATWG URL parser then reads the host as an
-// IPv4 address, or fails.
-func endsInNumber(host string) bool {
-	name := strings.TrimSuffix(host, ".")
-	// A number ends in a hex digit or is "0x": most names are cleared
-	// by their last letter.
-	if name == "" || !isHex(name[len(name)-1]) && name[len(name)-1]|0x20 != 'x' {
-		return false
-	}
-	return isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
-}
-
-// isIPv4Number reports whether s is a number of the WHATWG IPv4 parser:
-// decimal digits, or "0x" and hex digits.
-func isIPv4Number(s string) bool {
-	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
-		for k := 2; k < len(s); k++ {
-			if !isHex(s[k]) {
-				return false
-			}
-		}
-		return true
-	}
-	return allDigits(s)
 }
 
 // policyLabels applies the display policy to the labels of a DNS host,

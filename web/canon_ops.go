@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/iri-go/iri/internal/ipaddr"
 	"slices"
 	"strings"
 )
@@ -172,7 +173,7 @@ func stripWWW(host string) string {
 			return host
 		}
 		rest := host[dot+1:]
-		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || endsInNumber(rest) {
+		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || ipaddr.EndsInNumber(rest) {
 			return host // one label would remain, or an IPv4 address
 		}
 		host = rest

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/iri-go/iri/internal/ipaddr"
 	"net/netip"
 	"strings"
 	"unicode/utf8"
@@ -412,7 +413,7 @@ func parseIPv4Loose(h string) (string, bool) {
 		if n == 4 {
 			return "", false
 		}
-		v, ok := parseIPv4Number(part)
+		v, ok := ipaddr.ParseIPv4Number(part)
 		if !ok || v > 0xFFFFFFFF {
 			return "", false
 		}
