@@ -191,9 +191,17 @@ type Checker struct {
 	// normal form: for people minting IRIs rather than for a crawler.
 	Advice bool
 
-	// Protect are host names to protect, such as one's own brands: a
-	// host that looks like one of them (HostsConfusable) but is not it is
-	// reported, as "idn-protected", as Chromium does for its top domains.
+	// Protect are host names to protect, such as one's own brands or a
+	// list of top domains (Tranco's, in ASCII form): a host that looks like
+	// one of them but is not it is reported, as "idn-protected", as
+	// Chromium does for its top domains. Looks like: the same skeleton
+	// (HostsConfusable), or the same skeleton once diacritics are removed
+	// and Chromium's extra mappings applied (ł to l, ø to o, đ to d, ...),
+	// so that gọọgle.com, gøøgle.com and łinkedin.com look like google.com
+	// and linkedin.com. A name may be written in Unicode or in punycode.
+	// The names' skeletons are computed once per slice: a Check costs the
+	// same with 100,000 names as with 10, and the slice must not change
+	// once a Checker has used it.
 	Protect []string
 }
 

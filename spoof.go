@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"golang.org/x/text/unicode/norm"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -159,16 +161,80 @@ func looksASCII(skeleton string) bool {
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is
-// not it.
+// not it: its skeleton (UTS #39, section 4), or the skeleton of its text
+// with diacritics removed and Chromium's extra mappings applied (ł to l,
+// ø to o, ...), is that of a protected name. The skeletons of the names
+// are computed once per Protect slice, so that a Check costs the same
+// with 100,000 names as with 10.
 func (c Checker) checkProtected(host string, off int, add addFunc) {
 	if len(c.Protect) == 0 {
 		return
 	}
-	for _, name := range c.Protect {
-		if !strings.EqualFold(host, name) && HostsConfusable(host, name) {
+	names := protectedSkeletons(c.Protect)
+	shown := displayHost(host)
+	for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
+		if name, ok := names[sk]; ok && !strings.EqualFold(shown, displayHost(name)) {
 			add("idn-protected", SeverityError, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
+			return
 		}
 	}
+}
+
+// protectedCache maps a Protect slice (its first element and length) to
+// the skeletons of its names. A Protect slice must not change once used.
+var protectedCache sync.Map // protectKey -> map[string]string
+
+type protectKey struct {
+	first *string
+	n     int
+}
+
+// protectedSkeletons returns the skeletons of the protected names, each
+// name taken in Unicode whatever form it is written in ("xn--mnchen-3ya.de"
+// is münchen.de), mapped to the name as given.
+func protectedSkeletons(protect []string) map[string]string {
+	key := protectKey{&protect[0], len(protect)}
+	if m, ok := protectedCache.Load(key); ok {
+		return m.(map[string]string)
+	}
+	m := make(map[string]string, 2*len(protect))
+	for _, name := range protect {
+		shown := displayHost(name)
+		for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
+			if _, taken := m[sk]; !taken {
+				m[sk] = name
+			}
+		}
+	}
+	protectedCache.Store(key, m)
+	return m
+}
+
+// chromiumExtraMappings are the letters Chromium's top-domain check maps
+// to a Latin letter before it takes skeletons, beyond UTS #39's
+// confusables: letters with a stroke or bar that NFD does not decompose.
+var chromiumExtraMappings = strings.NewReplacer(
+	"ł", "l", "ø", "o", "đ", "d", "ħ", "h", "ŧ", "t", "ŋ", "n", "ш", "w",
+	"ƀ", "b", "ɨ", "i", "ƚ", "l", "ʉ", "u", "ȼ", "c", "ɇ", "e", "ɍ", "r",
+)
+
+// stripDiacritics removes the combining marks of s in NFD and applies
+// Chromium's extra mappings: "gọọgle" becomes "google", "łinkedin"
+// "linkedin".
+func stripDiacritics(s string) string {
+	if indexNonASCII(s) < 0 {
+		return s
+	}
+	d := norm.NFD.String(chromiumExtraMappings.Replace(s))
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		if r >= 0x300 && propMark(props(r)) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
 }
 
 // asciiLookalike returns s with each character beyond ASCII replaced by

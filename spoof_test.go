@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -57,5 +58,41 @@ func TestLongHostCost(t *testing.T) {
 	}
 	if got := MustParse("http://" + strings.Repeat("пример.", 200) + "com/").Check(); !hasCode(got, "dns-name-length") {
 		t.Errorf("Check of a 2.6 KB IDN host: %v", got)
+	}
+}
+
+// TestProtectChromiumLevel: the top-domain rule of Chromium's spoof
+// checker (skeletons with diacritics removed and its extra mappings),
+// names in any form, and a cost independent of the number of names.
+func TestProtectChromiumLevel(t *testing.T) {
+	c := Checker{Protect: []string{"google.com", "linkedin.com", "test.net", "xn--mnchen-3ya.de"}}
+	for _, tt := range []struct {
+		host    string
+		flagged bool
+	}{
+		{"gọọgle.com", true}, {"gøøgle.com", true}, {"łinkedin.com", true}, {"tést.net", true},
+		{"xn--ggle-0qaa.com", true}, // gøøgle in punycode
+		{"münchen.de", false}, {"xn--mnchen-3ya.de", false}, {"google.com", false},
+		{"munchen.de", true}, {"example.com", false}, {"bücher.de", false},
+	} {
+		got := hasCode(c.Check(MustParse("http://"+tt.host+"/")), "idn-protected")
+		if got != tt.flagged {
+			t.Errorf("Check(%s) with Protect: idn-protected %v, want %v", tt.host, got, tt.flagged)
+		}
+	}
+	many := make([]string, 100000)
+	for k := range many {
+		many[k] = fmt.Sprintf("brand%d.example", k)
+	}
+	big, small := Checker{Protect: many}, Checker{Protect: many[:10]}
+	i := MustParse("http://bränd5.example/")
+	if !hasCode(big.Check(i), "idn-protected") { // computes the skeletons once
+		t.Error("bränd5.example does not look like brand5.example")
+	}
+	small.Check(i)
+	nBig := testing.AllocsPerRun(20, func() { big.Check(i) })
+	nSmall := testing.AllocsPerRun(20, func() { small.Check(i) })
+	if nBig > nSmall+2 {
+		t.Errorf("Check allocates %v times with 100,000 protected names, %v with 10", nBig, nSmall)
 	}
 }
