@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/text/unicode/norm"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -133,7 +134,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			issues = append(issues, issue)
 		}
 	}
-	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) {
+	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) && !asciiLookalikeAtHome(labels) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
@@ -141,6 +142,54 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
 	return refused, issues
+}
+
+// asciiLookalikeAtHome reports whether a host whose skeleton is ASCII is
+// still one a browser shows (Chromium's spoof checker): each label beyond
+// ASCII is made of Latin letters, which are words of their language
+// (yazılım, sœur, bærum, þing; Chromium refuses those only against its top
+// domains, which Checker.Protect does here), or is in a script at home
+// under the top-level domain (Cyrillic under .ru or .рус, Armenian under
+// .am: Chromium's rule 9), or the top-level domain itself is
+// internationalized.
+func asciiLookalikeAtHome(labels []string) bool {
+	tld := labels[len(labels)-1]
+	if indexNonASCII(tld) >= 0 {
+		return true
+	}
+	for _, label := range labels {
+		if indexNonASCII(label) < 0 {
+			continue
+		}
+		latin := true
+		script := -1
+		for _, r := range label {
+			if r < utf8.RuneSelf {
+				continue
+			}
+			sc := propScript(props(r))
+			if sc == scriptCommon || sc == scriptInherited {
+				continue
+			}
+			if sc != scriptLatin {
+				latin = false
+				script = sc
+			}
+		}
+		if latin {
+			continue
+		}
+		home := false
+		for _, row := range wholeScriptLookalikes {
+			if script >= 0 && row.script == scriptNames[script] && slices.Contains(row.tlds, tld) {
+				home = true
+			}
+		}
+		if !home {
+			return false
+		}
+	}
+	return true
 }
 
 // looksASCII reports whether a host's skeleton is that of a host in
@@ -291,7 +340,7 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 	}
 	if _, code := ipaddr.ParseIPv4(host); code != ipaddr.IPv4OK {
 		add("web-invalid-ipv4", SeverityError, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
-		return true
+		return false // not an address: the checks of names apply as well
 	}
 	name := strings.TrimSuffix(host, ".")
 	canonical, parts := true, 0
@@ -344,10 +393,22 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	}
 	out := make([]string, len(labels))
 	for k, label := range labels {
+		unicodeLabel := isPunycodeLabel(label) || indexNonASCII(label) >= 0
 		switch {
 		case refused[k]:
 			out[k] = ascii[k]
+		case unicodeLabel && strings.ContainsAny(forms[k], deviations):
+			// fuß.de and fuss.de are different names to IDNA2008 and the
+			// same to IDNA2003 clients: Chromium keeps such a label in
+			// punycode.
+			out[k] = ascii[k]
+			reasons = append(reasons, fmt.Sprintf("%q holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it", forms[k]))
 		case toUnicode && isPunycodeLabel(label) && displayable(forms[k], appropriate):
+			out[k] = forms[k]
+		case !isPunycodeLabel(label) && indexNonASCII(label) >= 0 && displayable(forms[k], appropriate):
+			// What is shown is what IDNA resolves: "ſacebook" maps to
+			// sacebook and "paypaⅠ" to paypai, which is where the
+			// request goes, not the look-alike as written.
 			out[k] = forms[k]
 		default:
 			out[k] = label
@@ -355,6 +416,10 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	}
 	return strings.Join(out, "."), reasons
 }
+
+// deviations are the characters that IDNA2008 and IDNA2003 map
+// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
+const deviations = "ß\u03C2\u200C\u200D"
 
 // DisplayHost returns the host as browsers show it, under the IDN display
 // policy that Check applies (Chromium's, on UTS #39): each label of a DNS

@@ -96,3 +96,37 @@ func TestProtectChromiumLevel(t *testing.T) {
 		t.Errorf("Check allocates %v times with 100,000 protected names, %v with 10", nBig, nSmall)
 	}
 }
+
+// TestShownIsReached: the displays show a host as IDNA resolves it, keep
+// deviation characters in punycode, and the host checks run on hosts that
+// end in a number too (issue: spoofing verdicts as browsers give them).
+func TestShownIsReached(t *testing.T) {
+	for _, tt := range []struct{ in, shown string }{
+		{"http://\u017facebook.com/", "sacebook.com"}, // LATIN SMALL LETTER LONG S goes to s
+		{"http://paypa\u2160.com/", "paypai.com"},     // ROMAN NUMERAL ONE goes to i
+		{"http://xn--fu-hia.de/", "xn--fu-hia.de"},    // fuß: a deviation character
+		{"http://B\u00fccher.de/", "bücher.de"},
+		{"http://xn--bcher-kva.de/", "bücher.de"},
+		{"http://\u4e2bahoo.com/", "xn--ahoo-pf5f.com"}, // 丫 for y: Chromium's CJK list
+	} {
+		i := MustParse(tt.in)
+		if got, _ := i.DisplayHost(); got != tt.shown {
+			t.Errorf("DisplayHost(%s) = %q, want %q", tt.in, got, tt.shown)
+		}
+		if !strings.Contains(tt.in, "xn--") {
+			continue
+		}
+		if got := (Converter{UnicodeHosts: true}).ToIRI(i).Host(); got != tt.shown {
+			t.Errorf("Converter.ToIRI(%s) host = %q, want %q", tt.in, got, tt.shown)
+		}
+	}
+	for _, tt := range []struct{ in, code string }{
+		{"http://p\u0430ypal.com.1/", "idn-mixed-script"},
+		{"http://xn--80ak6aa92e.1/", "idn-whole-script-confusable"},
+		{"http://\u4e2bahoo.com/", "idn-dangerous-pattern"},
+	} {
+		if p := MustParse(tt.in).Check(); !hasCode(p, tt.code) {
+			t.Errorf("Check(%s) = %v, want %s", tt.in, p, tt.code)
+		}
+	}
+}
