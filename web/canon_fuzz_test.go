@@ -23,10 +23,10 @@ func checkCanonicalText(t *testing.T, in, out string) {
 	t.Helper()
 	for i := 0; i < len(out); i++ {
 		c := out[i]
-		if sbEscape[c] && c != '%' {
+		if sbEscapes(c) && c != '%' {
 			t.Fatalf("Canonicalize(%q) = %q: raw octet %#x at %d", in, out, c, i)
 		}
-		if c == '%' && (i+2 >= len(out) || !strings.ContainsRune(upperHex, rune(out[i+1])) || !strings.ContainsRune(upperHex, rune(out[i+2]))) {
+		if c == '%' && (i+2 >= len(out) || !strings.ContainsRune("0123456789ABCDEF", rune(out[i+1])) || !strings.ContainsRune("0123456789ABCDEF", rune(out[i+2]))) {
 			t.Fatalf("Canonicalize(%q) = %q: stray %% at %d", in, out, i)
 		}
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -30,7 +31,7 @@ func (p *parts) String() string {
 	if !p.changed {
 		return p.href
 	}
-	n := len(p.scheme) + 3 + len(p.userinfo) + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
+	n := len(p.scheme) + 3 + len(p.userinfo) + 2 + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
 	b := make([]byte, 0, n)
 	b = append(b, p.scheme...)
 	b = append(b, ':')
@@ -45,6 +46,11 @@ func (p *parts) String() string {
 			b = append(b, ':')
 			b = append(b, p.port...)
 		}
+	} else if strings.HasPrefix(p.path, "//") {
+		// A path that a transformation made start with "//" would read
+		// as an authority: "/." keeps it a path, as the URL serializer
+		// writes it (URL Standard, "URL serializer", step 3).
+		b = append(b, "/."...)
 	}
 	b = append(b, p.path...)
 	if p.hasQuery {
@@ -83,7 +89,7 @@ func (c *Canonicalizer) apply(p *parts) {
 	if c.RemoveUserinfo {
 		p.clear(&p.hasUserinfo, &p.userinfo)
 	}
-	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && p.port == DefaultPort(p.scheme)) {
+	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.scheme, p.port)) {
 		p.clear(&p.hasPort, &p.port)
 	}
 	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
@@ -122,7 +128,13 @@ func (c *Canonicalizer) apply(p *parts) {
 			p.set(&p.path, collapseSlashes(p.path))
 		}
 		if c.DropPathSessionIDs {
-			p.set(&p.path, dropPathSessionIDs(p.path))
+			if path := dropPathSessionIDs(p.path); path != p.path {
+				// What is left is read again as the reading reads a path:
+				// servers read "..;jsessionid=1" as "..", and Safe
+				// Browsing's reading collapses the "//" that "/;jsessionid=1/"
+				// leaves.
+				p.set(&p.path, resolveDots(path, c.Reading == ReadSafeBrowsing))
+			}
 		}
 		if c.LowercasePath {
 			p.set(&p.path, toLowerASCII(p.path))
@@ -147,19 +159,11 @@ func (c *Canonicalizer) apply(p *parts) {
 	}
 }
 
-// DefaultPort returns the default port of a scheme, as the URL Standard's
-// special schemes have them ("ws" and "http" 80, "wss" and "https" 443,
-// "ftp" 21), or "" for another scheme.
-func DefaultPort(scheme string) string {
-	switch scheme {
-	case "http", "ws":
-		return "80"
-	case "https", "wss":
-		return "443"
-	case "ftp":
-		return "21"
-	}
-	return ""
+// isDefaultPort reports whether port is the default port of the scheme
+// (URL Standard, "special scheme").
+func isDefaultPort(scheme, port string) bool {
+	d := defaultPort(scheme)
+	return d >= 0 && port == strconv.Itoa(int(d))
 }
 
 // stripWWW removes the first labels of host that are "www" or "www"
@@ -231,6 +235,38 @@ func dropPathSessionIDs(path string) string {
 	return string(b)
 }
 
+// resolveDots removes the "." and ".." segments of a path that starts
+// with "/", in the forms the URL Standard's path state reads ("%2e" for
+// "."), and with collapse its empty segments too, as Safe Browsing's
+// reading does.
+func resolveDots(path string, collapse bool) string {
+	if !strings.HasPrefix(path, "/") {
+		return path
+	}
+	segs := make([]string, 0, strings.Count(path, "/"))
+	for rest, more := path[1:], true; more; {
+		var seg string
+		seg, rest, more = strings.Cut(rest, "/")
+		switch {
+		case isDoubleDot(seg):
+			if len(segs) > 0 {
+				segs = segs[:len(segs)-1]
+			}
+			if !more {
+				segs = append(segs, "")
+			}
+		case isSingleDot(seg):
+			if !more {
+				segs = append(segs, "")
+			}
+		case seg == "" && collapse && more:
+		default:
+			segs = append(segs, seg)
+		}
+	}
+	return "/" + strings.Join(segs, "/")
+}
+
 // aspSessionSegment returns the length of the ASP.NET session segment that
 // s starts with, or 0.
 func aspSessionSegment(s string) int {
@@ -239,7 +275,7 @@ func aspSessionSegment(s string) int {
 			return false
 		}
 		for i := 1; i < 25; i++ {
-			c := lower(s[i])
+			c := lowerASCII(s[i])
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 				return false
 			}
@@ -254,7 +290,7 @@ func aspSessionSegment(s string) int {
 	}
 	i := 1
 	for i+27 <= len(s) {
-		c := lower(s[i])
+		c := lowerASCII(s[i])
 		if !('a' <= c && c <= 'z') || !id(s[i+1:]) {
 			break
 		}
@@ -303,7 +339,7 @@ func isDirectoryIndex(seg string) bool {
 		return false
 	}
 	for i := 0; i < len(ext); i++ {
-		c := lower(ext[i])
+		c := lowerASCII(ext[i])
 		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 			return false
 		}
@@ -317,6 +353,14 @@ func isUnreserved(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
+// upperHexDigit returns the hexadecimal digit c in uppercase.
+func upperHexDigit(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
 // unescapeUnreserved decodes the percent-encoded unreserved characters of
 // s and uppercases the hexadecimal digits of the other encodings (RFC
 // 3986, sections 6.2.2.1 and 6.2.2.2).
@@ -327,16 +371,16 @@ func unescapeUnreserved(s string) string {
 	}
 	var b []byte
 	for ; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		if s[i] != '%' || i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 			if b != nil {
 				b = append(b, s[i])
 			}
 			continue
 		}
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
-		hi, lo := upperHex[c>>4], upperHex[c&15]
+		c := hexValue(s[i+1])<<4 | hexValue(s[i+2])
+		hi, lo := upperHexDigit(s[i+1]), upperHexDigit(s[i+2])
 		decode := isUnreserved(c)
-		if decode && isHex(c) {
+		if decode && isHexDigit(c) {
 			// A hex digit after a stray "%" or "%X" would make a new
 			// percent-encoding, which the next reading decodes.
 			n := len(b)
@@ -345,7 +389,7 @@ func unescapeUnreserved(s string) string {
 				n = i
 				last = func(k int) byte { return s[n-k] }
 			}
-			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHex(last(1)))
+			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHexDigit(last(1)))
 		}
 		if decode || s[i+1] != hi || s[i+2] != lo {
 			if b == nil {
@@ -368,37 +412,30 @@ func unescapeUnreserved(s string) string {
 }
 
 // The sets of octets that UnescapeRepeatedly encodes again in each
-// component: Safe Browsing's set ("%", "#", controls, space, octets beyond
-// ASCII) and the URL Standard's percent-encode set of the component, so
-// that a browser reads the result back unchanged; in a path also `\`,
-// which a browser reads as "/" in the URLs of special schemes.
+// component: the URL Standard's percent-encode set of the component, so
+// that a browser reads the result back unchanged, and "%" and "#", which
+// would start an encoding or a fragment; in a path also `\`, which a
+// browser reads as "/" in the URLs of special schemes, and in an opaque
+// path "?" and " ".
 var (
-	pathEscape       = escapeSet(`"<>?\` + "`{}")
-	opaquePathEscape = escapeSet(`?`)
-	queryEscape      = escapeSet(`"<>'`)
-	fragmentEscape   = escapeSet(`"<>` + "`")
+	pathEscape       = newEncodeSet(&pathSet, `%\`)
+	opaquePathEscape = newEncodeSet(&c0ControlSet, " #%?")
+	queryEscape      = newEncodeSet(&specialQuerySet, "%")
+	fragmentEscape   = newEncodeSet(&fragmentSet, "#%")
 )
 
-func escapeSet(extra string) [256]bool {
-	t := sbEscape
-	for i := 0; i < len(extra); i++ {
-		t[extra[i]] = true
-	}
-	return t
-}
-
 // unescapeRepeatedly decodes s until it does not change, then encodes the
-// octets that set marks.
-func unescapeRepeatedly(s string, set *[256]bool) string {
+// octets of set and those beyond ASCII.
+func unescapeRepeatedly(s string, set *encodeSet) string {
 	need := strings.IndexByte(s, '%') >= 0
 	for i := 0; i < len(s) && !need; i++ {
-		need = set[s[i]]
+		need = s[i] >= 0x80 || set[s[i]]
 	}
 	if !need {
 		return s
 	}
 	d := unescapeAll(make([]byte, 0, len(s)), s, false)
-	return string(appendEscaped(make([]byte, 0, len(d)+len(d)/4), string(d), set))
+	return string(appendEncoded(make([]byte, 0, len(d)+len(d)/4), string(d), set))
 }
 
 // paramName returns the name of a query parameter: its bytes before the

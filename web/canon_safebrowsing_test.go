@@ -136,7 +136,12 @@ func TestSafeBrowsingErrors(t *testing.T) {
 		{"http:///blah;param?query#ref", "missing-host"},
 		{"mailto:bryner@google.com", "missing-authority"},
 		{"http:www.google.com:8080/foo.html", "missing-authority"},
-		{"http://[::1/", "unclosed-ipv6-address"},
+		{"http://[::1/", "invalid-ipv6-address"},
+		{"http://[::1]x/", "invalid-ipv6-address"},
+		{"http://[1.2.3.4]/", "invalid-ipv6-address"},
+		{"http://www.[.A0", "invalid-ipv6-address"},
+		{"http://a%5Bb/", "invalid-ipv6-address"},
+		{"http://[::1%25eth0]/", "invalid-ipv6-address"},
 	}
 	for _, tt := range tests {
 		got, err := SafeBrowsing.Canonicalize(tt.in)
@@ -152,6 +157,7 @@ func TestCanonErrorMessage(t *testing.T) {
 		{"http://user:secret@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"http://www.[.A0", `web: cannot canonicalize "http://www.[.A0": invalid-ipv6-address at offset 11`},
 		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}
 	for _, tt := range tests {
@@ -168,8 +174,8 @@ func unescapeNaive(s string) string {
 	for {
 		var b []byte
 		for i := 0; i < len(s); i++ {
-			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+				b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 				i += 2
 			} else {
 				b = append(b, s[i])

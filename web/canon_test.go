@@ -56,6 +56,10 @@ func TestOptions(t *testing.T) {
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%2541%252F%3f?%2526%23#%2523", "http://a/A/%3F?&%23#%23"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/b%20c?d%20e", "http://a/b%20c?d%20e"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%3C%22?%27", "http://a/%3C%22?%27"},
+		// A decoded "/" that starts the path of a URL without a host would
+		// make an authority: the URL serializer's "/." keeps it a path.
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a:/%2Fx", "a:/.//x"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a://h/%2Fx", "a://h//x"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/x/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/y/mileg.ASPX?page=sessionschedules", "http://a/x/y/mileg.ASPX?page=sessionschedules"},
@@ -65,6 +69,12 @@ func TestOptions(t *testing.T) {
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/;jsessionid=1/c", "http://a/b//c"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/c/..;jsessionid=1/d", "http://a/b/d"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/%2e%2E;jsessionid=1", "http://a/"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/.;jsessionid=1", "http://a/b/"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true, Reading: ReadSafeBrowsing}, "http://a/b/;jsessionid=1/c", "http://a/b/c"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/..;x=1/c;jsessionid=1", "http://a/b/..;x=1/c"},
 		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/B/%C3%A9?Q", "http://a/b/%c3%a9?Q"},
 		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/b/%c3?Q", "http://a/b/%c3?Q"},
 		{"LowercaseQuery", Canonicalizer{LowercaseQuery: true}, "http://a/B?Q=X#F", "http://a/B?q=x#F"},

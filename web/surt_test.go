@@ -92,6 +92,12 @@ func TestArchive(t *testing.T) {
 		{"http://a.b/?one=two&jsessionid=0123456789abcdefghijklemopqrstuv&x=y", "http://a.b/?one=two&x=y"},
 		{"http://a.b/?aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX&x=y", "http://a.b/?x=y"},
 		{"http://a.b/?CFID=1169580&CFTOKEN=48630702&dtstamp=22%2F08%2F2006%7C06%3A58%3A11", "http://a.b/?dtstamp=22/08/2006|06:58:11"},
+		// A session identifier taken away leaves what Safe Browsing's
+		// reading resolves, so the result reads back as itself.
+		{"http://a.b/x/;jsessionid=1/y", "http://a.b/x/y"},
+		{"http://a.b/x/..;jsessionid=1/y", "http://a.b/y"},
+		{"http://a.b/x/y/.;jsessionid=1", "http://a.b/x/y"},
+		{"http://a.b/x/y/..;jsessionid=1/", "http://a.b/x"},
 	}
 	for _, tt := range tests {
 		got, err := Archive.Canonicalize(tt.in)
