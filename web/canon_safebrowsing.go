@@ -4,7 +4,6 @@ import (
 	"net/netip"
 	"strings"
 	"unicode/utf8"
-
 )
 
 // Safe Browsing's canonicalization, as Google's "URLs and Hashing"
