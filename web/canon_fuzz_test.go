@@ -11,7 +11,8 @@ func canonSeeds(f *testing.F) {
 		f.Add(tt.in)
 	}
 	for _, s := range []string{"http://www.1.2.3/", "http://a..\u00fc/", "http://[::ffff:1.2.3.4]:8/%2e%2E/x?%2523#a#b",
-		"http://u:p@www.www.Example.com.:80//a/./index.html/?b=1&a&utm_x=2&A=3", "HTTP://0x7f.1/%%%41", "a:80", "\t\n http://x/ \r"} {
+		"http://u:p@www.www.Example.com.:80//a/./index.html/?b=1&a&utm_x=2&A=3", "HTTP://0x7f.1/%%%41", "a:80", "\t\n http://x/ \r",
+		"http://a/b/..;jsessionid=1/c/;jsessionid=2/", "http://a/(S(4hqa0555fwsecu455xqckv45))/x.aspx", "a:/%2Fx", "http://[0:0::ffff:102:304]:8/", "http://www.[::1]/"} {
 		f.Add(s)
 	}
 }

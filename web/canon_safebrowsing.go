@@ -1,7 +1,6 @@
 package web
 
 import (
-	"net/netip"
 	"strings"
 	"unicode/utf8"
 )
@@ -367,16 +366,14 @@ func parseIPv4Loose(h string) (string, bool) {
 		nums[n] = v
 		n++
 	}
-	var addr [4]byte
+	// The last number fills the octets left; a number too large for its
+	// octets keeps its low bits.
+	var addr uint32
 	for i := 0; i < n-1; i++ {
-		addr[i] = byte(nums[i])
+		addr |= uint32(nums[i]&0xFF) << (24 - 8*i)
 	}
-	last := nums[n-1]
-	for i := 3; i >= n-1; i-- {
-		addr[i] = byte(last)
-		last >>= 8
-	}
-	return netip.AddrFrom4(addr).String(), true
+	addr |= uint32(nums[n-1]) & (1<<(32-8*(n-1)) - 1)
+	return string(appendIPv4(nil, addr)), true
 }
 
 // appendSBPath appends the canonical form of a decoded path: "Resolve the
