@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 )
 
@@ -359,28 +360,68 @@ func (c Canonicalizer) Canonicalize(input string) (string, error) {
 	return p.String(), nil
 }
 
+// CanonicalizeURL is Canonicalize on a parsed URL: it reads u's href as
+// c.Reading says and returns the canonical URL, u itself when nothing
+// changes. A Safe Browsing key that a browser reads differently or not at
+// all (a host "%20a.com", say) gives a *CanonError with the rule
+// "invalid-result": use Canonicalize for Safe Browsing's text.
+func (c Canonicalizer) CanonicalizeURL(u URL) (URL, error) {
+	href := u.String()
+	p := splitHref(href)
+	if c.Reading == ReadSafeBrowsing {
+		var err error
+		if p, err = c.read(href); err != nil {
+			return URL{}, err
+		}
+	}
+	p, v, parsed, err := c.transform(href, p)
+	switch {
+	case err != nil:
+		return URL{}, err
+	case parsed:
+		return v, nil
+	case p.String() == href:
+		return u, nil
+	}
+	v, err = Parse(p.String())
+	if err != nil || v.String() != p.String() {
+		if err == nil {
+			err = fmt.Errorf("web: %q reads as %q", p.String(), v.String())
+		}
+		return URL{}, &CanonError{Input: redactPassword(href), Rule: "invalid-result", Err: err}
+	}
+	return v, nil
+}
+
 // canonicalParts reads input and transforms its parts.
 func (c *Canonicalizer) canonicalParts(input string) (parts, error) {
-	var p parts
-	var err error
-	switch c.Reading {
-	case ReadSafeBrowsing:
-		p, err = readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
-	default:
-		p, err = readBrowser(input)
-	}
+	p, err := c.read(input)
 	if err != nil {
 		return parts{}, err
 	}
-	c.apply(&p)
-	if c.Reading == ReadBrowser && p.changed {
-		// The transformations work on text; read the result again so that
-		// it is the href a browser makes of it.
-		href, err := reparseBrowser(input, p.String())
-		if err != nil {
-			return parts{}, err
-		}
-		p = splitHref(href)
+	p, _, _, err = c.transform(input, p)
+	return p, err
+}
+
+// read reads input as c.Reading says.
+func (c *Canonicalizer) read(input string) (parts, error) {
+	if c.Reading == ReadSafeBrowsing {
+		return readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
 	}
-	return p, nil
+	return readBrowser(input)
+}
+
+// transform runs c's transformations on p, read from input. Under
+// ReadBrowser a changed result is read again, so that it is the href a
+// browser makes of it; that reading is returned too, with parsed true.
+func (c *Canonicalizer) transform(input string, p parts) (_ parts, _ URL, parsed bool, _ error) {
+	c.apply(&p)
+	if c.Reading != ReadBrowser || !p.changed {
+		return p, URL{}, false, nil
+	}
+	v, err := Parse(p.String())
+	if err != nil {
+		return parts{}, URL{}, false, &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
+	}
+	return splitHref(v.String()), v, true, nil
 }

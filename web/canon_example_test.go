@@ -50,3 +50,11 @@ func ExampleCanonicalizer_variant() {
 	// Output:
 	// http://example.com/p?a=2&z=1
 }
+
+func ExampleCanonicalizer_CanonicalizeURL() {
+	u := web.MustParse("HTTP://www.Example.com:80/a/./b/index.html?utm_source=mail&b=2&a=1#top")
+	v, _ := web.Dedup.CanonicalizeURL(u)
+	fmt.Println(v.Hostname(), v.Path(), v.Query())
+	// Output:
+	// example.com /a/b a=1&b=2
+}

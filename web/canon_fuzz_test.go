@@ -141,7 +141,8 @@ func FuzzCanonicalizer(f *testing.F) {
 	f.Add("mailto:a%2540b?x#y", uint32(0x3FFFF))
 	f.Fuzz(func(t *testing.T, in string, o uint32) {
 		c := fuzzCanonicalizer(o)
-		href, perr := browserHref(in)
+		u, perr := Parse(in)
+		href := u.String()
 		out, err := c.Canonicalize(in)
 		hostOptions := c.StripWWW || c.TrimHostDots || c.RemovePort
 		switch {
@@ -152,8 +153,12 @@ func FuzzCanonicalizer(f *testing.F) {
 		case err != nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %v; Parse gives %q", c, in, err, href)
 		}
-		if back, err := browserHref(out); err != nil || back != out {
+		back, err := Parse(out)
+		if err != nil || back.String() != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, which parses to %q, %v", c, in, out, back, err)
+		}
+		if v, err := c.CanonicalizeURL(u); err != nil || v != back {
+			t.Fatalf("%+v.CanonicalizeURL(%q) = %q, %v; Canonicalize gives %q", c, in, v, err, out)
 		}
 		if again, err := c.Canonicalize(out); err != nil || again != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)

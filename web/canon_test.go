@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"slices"
 	"testing"
 )
@@ -147,5 +148,41 @@ func TestPresetsNamed(t *testing.T) {
 	}
 	if Presets["safebrowsing"].Reading != ReadSafeBrowsing || !Presets["safebrowsing"].RemovePort {
 		t.Errorf("Presets[safebrowsing] is not SafeBrowsing")
+	}
+}
+
+// TestCanonicalizeURL: on a parsed URL the result is the text's result
+// parsed, u itself when nothing changes, and an error when Safe
+// Browsing's key is not a URL that a browser reads as itself.
+func TestCanonicalizeURL(t *testing.T) {
+	tests := []struct {
+		c        Canonicalizer
+		in, want string
+		rule     string
+	}{
+		{SafeBrowsing, "http://www.GOOgle.com/a/%2e%2e/b?q#f", "http://www.google.com/b?q", ""},
+		{SafeBrowsing, "http://u:p@[::ffff:102:304]:8080/%2541", "http://1.2.3.4/A", ""},
+		{SafeBrowsing, "http://h/a%5Cb", "", "invalid-result"},
+		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
+		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
+		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a", "http://a.com/x?a&b", ""},
+		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
+	}
+	for _, tt := range tests {
+		u := MustParse(tt.in)
+		v, err := tt.c.CanonicalizeURL(u)
+		var ce *CanonError
+		switch {
+		case tt.rule != "":
+			if !errors.As(err, &ce) || ce.Rule != tt.rule {
+				t.Errorf("CanonicalizeURL(%q) = %q, %v; want a %s error", tt.in, v, err, tt.rule)
+			}
+		case err != nil || v.String() != tt.want:
+			t.Errorf("CanonicalizeURL(%q) = %q, %v; want %q", tt.in, v, err, tt.want)
+		}
+	}
+	u := MustParse("http://a.com/b?c")
+	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
+		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
 	}
 }

@@ -47,19 +47,9 @@ func splitHref(href string) parts {
 
 // readBrowser reads input with Parse, as a browser does.
 func readBrowser(input string) (parts, error) {
-	href, err := browserHref(input)
+	u, err := Parse(input)
 	if err != nil {
 		return parts{}, &CanonError{Input: redactPassword(input), Rule: "invalid-url", Err: err}
 	}
-	return splitHref(href), nil
-}
-
-// reparseBrowser reads out, the text the transformations made of input,
-// again as a browser does, and returns its href.
-func reparseBrowser(input, out string) (string, error) {
-	href, err := browserHref(out)
-	if err != nil {
-		return "", &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
-	}
-	return href, nil
+	return splitHref(u.String()), nil
 }
