@@ -116,8 +116,14 @@ func (c *Canonicalizer) apply(p *parts) {
 			set = &opaquePathEscape
 		}
 		path := unescapeRepeatedly(p.path, set)
-		if !hierarchical && strings.HasPrefix(path, "/") {
+		switch {
+		case !hierarchical && strings.HasPrefix(path, "/"):
 			path = "%2F" + path[1:] // a decoded "/" would make the opaque path a hierarchical one
+		case hierarchical && path != p.path:
+			// A decoded "/" makes new segments, and "." or ".." among
+			// them, which the next reading resolves: resolved now, the
+			// path options below see the path that reading gives.
+			path = resolveDots(path, c.Reading == ReadSafeBrowsing)
 		}
 		p.set(&p.path, path)
 		p.set(&p.query, unescapeRepeatedly(p.query, &queryEscape))

@@ -61,6 +61,9 @@ func TestOptions(t *testing.T) {
 		// make an authority: the URL serializer's "/." keeps it a path.
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a:/%2Fx", "a:/.//x"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a://h/%2Fx", "a://h//x"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://h/a/b%2F..%2Fc%2f.", "http://h/a/c/"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly, RemoveTrailingSlash: true}, "a:/%2f.", "a:/"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a:/.//%2e", "a:/.//"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/x/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/y/mileg.ASPX?page=sessionschedules", "http://a/x/y/mileg.ASPX?page=sessionschedules"},
@@ -120,6 +123,8 @@ func TestSplitHref(t *testing.T) {
 		{"file:///C:/x", parts{scheme: "file", hasAuthority: true, path: "/C:/x"}},
 		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
 		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
+		{"a:/.//b", parts{scheme: "a", path: "//b"}},
+		{"a:/./b", parts{scheme: "a", path: "/./b"}},
 	}
 	for _, tt := range tests {
 		got := splitHref(tt.href)

@@ -41,6 +41,12 @@ func splitHref(href string) parts {
 		}
 		p.host = auth[:hostEnd]
 	}
+	if !p.hasAuthority && strings.HasPrefix(rest, "/.//") {
+		// The serializer's "/." before a path that would read as an
+		// authority (URL Standard, "URL serializer", step 3) is not part
+		// of the path; String writes it again.
+		rest = rest[2:]
+	}
 	p.path = rest
 	return p
 }
