@@ -68,8 +68,9 @@ type Canonicalizer struct {
 	// RemoveUserinfo drops the user name and password. Unsafe: the server
 	// may answer differently to another user.
 	RemoveUserinfo bool
-	// RemoveDefaultPort drops a port that is the default of the scheme
-	// (DefaultPort). Safe. The browser reading does it already.
+	// RemoveDefaultPort drops a port that is the default of a special
+	// scheme (80 for http and ws, 443 for https and wss, 21 for ftp).
+	// Safe. The browser reading does it already.
 	RemoveDefaultPort bool
 	// RemovePort drops any port. Unsafe: another port is another server.
 	RemovePort bool
