@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"slices"
 	"strconv"
 	"strings"
@@ -242,35 +243,49 @@ func dropPathSessionIDs(path string) string {
 }
 
 // resolveDots removes the "." and ".." segments of a path that starts
-// with "/", in the forms the URL Standard's path state reads ("%2e" for
-// "."), and with collapse its empty segments too, as Safe Browsing's
-// reading does.
+// with "/", and with collapse its empty segments.
 func resolveDots(path string, collapse bool) string {
 	if !strings.HasPrefix(path, "/") {
 		return path
 	}
-	segs := make([]string, 0, strings.Count(path, "/"))
-	for rest, more := path[1:], true; more; {
+	return string(appendResolvedPath(make([]byte, 0, len(path)), path, collapse, nil))
+}
+
+// appendResolvedPath appends path, empty or starting with "/", to b with
+// its "." and ".." segments resolved as RFC 3986's remove_dot_segments
+// does (section 5.2.4), in the forms the URL Standard's path state reads
+// ("%2e" for "."), and with collapse its empty segments dropped but a
+// last one; set, if not nil, percent-encodes each segment. An empty path
+// becomes "/".
+func appendResolvedPath(b []byte, path string, collapse bool, set *encodeSet) []byte {
+	start := len(b)
+	rest, more := strings.CutPrefix(path, "/")
+	for more {
 		var seg string
 		seg, rest, more = strings.Cut(rest, "/")
 		switch {
 		case isDoubleDot(seg):
-			if len(segs) > 0 {
-				segs = segs[:len(segs)-1]
+			if i := bytes.LastIndexByte(b[start:], '/'); i >= 0 {
+				b = b[:start+i]
 			}
 			if !more {
-				segs = append(segs, "")
+				b = append(b, '/')
 			}
 		case isSingleDot(seg):
 			if !more {
-				segs = append(segs, "")
+				b = append(b, '/')
 			}
 		case seg == "" && collapse && more:
+		case set != nil:
+			b = appendEncoded(append(b, '/'), seg, set)
 		default:
-			segs = append(segs, seg)
+			b = append(append(b, '/'), seg...)
 		}
 	}
-	return "/" + strings.Join(segs, "/")
+	if len(b) == start {
+		b = append(b, '/')
+	}
+	return b
 }
 
 // aspSessionSegment returns the length of the ASP.NET session segment that

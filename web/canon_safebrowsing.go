@@ -161,7 +161,11 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 		b = append(b, port...)
 	}
 	ps := len(b)
-	b = appendSBPath(b, path)
+	// "Resolve the sequences "/../" and "/./" in the path by replacing
+	// "/./" with "/", and removing "/../" along with the preceding path
+	// component", "replace runs of consecutive slashes with a single
+	// slash"; an empty path becomes "/".
+	b = appendResolvedPath(b, path, true, &sbSet)
 	pe := len(b)
 	if hasQuery {
 		b = append(b, '?')
@@ -374,43 +378,4 @@ func parseIPv4Loose(h string) (string, bool) {
 	}
 	addr |= uint32(nums[n-1]) & (1<<(32-8*(n-1)) - 1)
 	return string(appendIPv4(nil, addr)), true
-}
-
-// appendSBPath appends the canonical form of a decoded path: "Resolve the
-// sequences "/../" and "/./" in the path by replacing "/./" with "/", and
-// removing "/../" along with the preceding path component", "replace runs
-// of consecutive slashes with a single slash", percent-encoded. An empty
-// path becomes "/". A last segment "." or ".." leaves the "/" before it,
-// as RFC 3986's remove_dot_segments does.
-func appendSBPath(b []byte, path string) []byte {
-	start := len(b)
-	b = append(b, '/')
-	for len(path) > 0 {
-		if path[0] == '/' {
-			path = path[1:]
-			continue
-		}
-		seg := path
-		if i := strings.IndexByte(path, '/'); i >= 0 {
-			seg, path = path[:i], path[i:]
-		} else {
-			path = ""
-		}
-		switch seg {
-		case ".":
-		case "..":
-			if len(b) > start+1 {
-				b = b[:len(b)-1] // the "/" after the last segment
-				for b[len(b)-1] != '/' {
-					b = b[:len(b)-1]
-				}
-			}
-		default:
-			b = appendEncoded(b, seg, &sbSet)
-			if path != "" {
-				b = append(b, '/')
-			}
-		}
-	}
-	return b
 }
