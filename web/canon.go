@@ -136,14 +136,17 @@ const (
 	// removed, leading and trailing spaces and controls trimmed, the
 	// fragment dropped, the text percent-decoded until it does not change,
 	// a missing scheme read as "http", the host's dots trimmed and
-	// collapsed, the host lowercased and converted to Punycode, IPv4 hosts
-	// in any number form turned into the dotted quad and IPv6 hosts into
-	// their canonical text (IPv4-mapped and NAT64 addresses into their
-	// IPv4 address), "." and ".." resolved and "//" collapsed in the path,
-	// and the octets at or below 0x20, at or above 0x7F, "#" and "%"
-	// percent-encoded with uppercase hexadecimal digits. The userinfo and
-	// the port are read and kept for RemoveUserinfo and RemovePort to
-	// decide.
+	// collapsed, the host lowercased and converted to Punycode (by the URL
+	// Standard's domain to ASCII), IPv4 hosts in any number form turned
+	// into the dotted quad and IPv6 hosts into their canonical text
+	// (IPv4-mapped and NAT64 addresses into their IPv4 address), "." and
+	// ".." resolved and "//" collapsed in the path, and the octets at or
+	// below 0x20, at or above 0x7F, "#" and "%" percent-encoded with
+	// uppercase hexadecimal digits. The userinfo and the port are read and
+	// kept for RemoveUserinfo and RemovePort to decide. The steps assume a
+	// valid URL, and accept nearly any text; they refuse what leaves no
+	// key: no host, a scheme without "//", and a host with "[" or "]"
+	// that is not an IPv6 address in brackets.
 	ReadSafeBrowsing
 )
 
