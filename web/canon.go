@@ -28,6 +28,8 @@ import (
 //	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
 //	RemovePort            drop any port                                      unsafe (host) Safe Browsing
 //	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
+//	AddWWW                "www." put before the host                         unsafe (host) purell
+//	ForceHTTP             "https:" becomes "http:"                           unsafe (host) purell
 //	TrimHostDots          "..a..b." becomes "a.b"                            unsafe (host) purell, Safe Browsing
 //	CollapseSlashes       "//" in the path becomes "/"                       unsafe        purell, Safe Browsing
 //	Unescape              UnescapeUnreserved: "%41" becomes "A"              safe          purell, Nutch, RFC 3986
@@ -38,6 +40,7 @@ import (
 //	LowercaseQuery        "?A=B" becomes "?a=b"                              unsafe        surt
 //	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell
 //	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       usually safe  purell, surt
+//	AddTrailingSlash      "/a" becomes "/a/"                                 usually safe  purell
 //	RemoveEmptyQuery      a "?" with nothing after it is dropped             safe          purell, surt, w3lib
 //	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
 //	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
@@ -52,8 +55,8 @@ import (
 // host are lowercased, IPv4 addresses in every number form become the
 // dotted quad and IPv6 addresses their canonical text, "." and ".."
 // segments are resolved, and the default port is dropped. The "(host)"
-// options change the host a browser connects to; every other option keeps
-// it (a property the fuzz test checks).
+// options change the host or the port a browser connects to; every other
+// option keeps them (a property the fuzz test checks).
 //
 // A Canonicalizer is a value; copy a preset and change its fields to make
 // another. The presets are variables only because a slice is not a
@@ -78,6 +81,14 @@ type Canonicalizer struct {
 	// ("www2"), when at least two labels remain. Unsafe: it changes the
 	// host; most sites serve the same pages on both.
 	StripWWW bool
+	// AddWWW puts "www." before a domain of two labels or more whose
+	// first label is not "www" or "wwwN": the inverse of StripWWW, which
+	// wins when both are set. Unsafe: it changes the host.
+	AddWWW bool
+	// ForceHTTP makes an "https" URL an "http" one (after RemoveDefaultPort
+	// or RemovePort, if set, has dropped its port). Unsafe: another port,
+	// no TLS, and the server may answer differently.
+	ForceHTTP bool
 	// TrimHostDots removes leading and trailing dots of a domain and
 	// collapses runs of dots into one. Unsafe: "example.com." is another
 	// name than "example.com" for TLS and virtual hosts.
@@ -107,6 +118,10 @@ type Canonicalizer struct {
 	// Usually safe: "/a/" and "/a" are different resources, but servers
 	// usually redirect one to the other.
 	RemoveTrailingSlash bool
+	// AddTrailingSlash ends a path with "/" (an empty one becomes "/"):
+	// the inverse of RemoveTrailingSlash, which wins when both are set.
+	// Usually safe, as RemoveTrailingSlash is.
+	AddTrailingSlash bool
 	// RemoveEmptyQuery drops a "?" with nothing after it (after DropParams,
 	// so a query whose parameters are all dropped goes too). Safe: servers
 	// see no query either way.

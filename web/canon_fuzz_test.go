@@ -122,15 +122,19 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 		c.DropParamPrefixes = []string{"utm_"}
 	}
 	c.DropPathSessionIDs = bit(18)
+	c.AddWWW = bit(19)
+	c.ForceHTTP = bit(20)
+	c.AddTrailingSlash = bit(21)
 	return c
 }
 
 // FuzzCanonicalizer reads as a browser does with every set of options:
 // no panic; an input that parses gives a result, unless an option that
 // changes the host left none; the result is an href (it parses to
-// itself); canonicalizing it again gives it back; and unless StripWWW,
-// TrimHostDots or RemovePort is on, it has the host and port of the
-// input, the server a browser connects to.
+// itself), and CanonicalizeURL gives the same; canonicalizing it again
+// gives it back; and unless StripWWW, AddWWW, TrimHostDots, RemovePort or
+// ForceHTTP is on, it has the host and port of the input, the server a
+// browser connects to.
 func FuzzCanonicalizer(f *testing.F) {
 	for i, tt := range safeBrowsingDocTests {
 		f.Add(tt.in, uint32(i)*0x9E3779B9)
@@ -144,7 +148,7 @@ func FuzzCanonicalizer(f *testing.F) {
 		u, perr := Parse(in)
 		href := u.String()
 		out, err := c.Canonicalize(in)
-		hostOptions := c.StripWWW || c.TrimHostDots || c.RemovePort
+		hostOptions := c.StripWWW || c.AddWWW || c.TrimHostDots || c.RemovePort || c.ForceHTTP
 		switch {
 		case perr != nil && err == nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %q, but Parse fails: %v", c, in, out, perr)

@@ -93,6 +93,9 @@ func (c *Canonicalizer) apply(p *parts) {
 	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.scheme, p.port)) {
 		p.clear(&p.hasPort, &p.port)
 	}
+	if c.ForceHTTP && p.scheme == "https" {
+		p.set(&p.scheme, "http") // after the default port is gone: ":443" stays
+	}
 	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
 		if c.TrimHostDots {
 			if trimmed := trimDots(p.host); trimmed != "" || p.host == "" {
@@ -101,8 +104,11 @@ func (c *Canonicalizer) apply(p *parts) {
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
 		}
-		if c.StripWWW {
+		switch {
+		case c.StripWWW:
 			p.set(&p.host, stripWWW(p.host))
+		case c.AddWWW:
+			p.set(&p.host, addWWW(p.host))
 		}
 	}
 	hierarchical := p.hasAuthority || strings.HasPrefix(p.path, "/")
@@ -149,6 +155,9 @@ func (c *Canonicalizer) apply(p *parts) {
 		if c.RemoveDirectoryIndex || c.RemoveTrailingSlash {
 			p.set(&p.path, trimPathEnd(p.path, c.RemoveDirectoryIndex, c.RemoveTrailingSlash))
 		}
+		if c.AddTrailingSlash && !c.RemoveTrailingSlash && !strings.HasSuffix(p.path, "/") {
+			p.set(&p.path, p.path+"/")
+		}
 	}
 	if p.hasQuery {
 		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
@@ -174,20 +183,39 @@ func isDefaultPort(scheme, port string) bool {
 }
 
 // stripWWW removes the first labels of host that are "www" or "www"
-// followed by digits, while at least two labels remain. Every such label
-// goes, so that the result is stable.
+// followed by digits, while a domain of two labels or more remains. Every
+// such label goes, so that the result is stable.
 func stripWWW(host string) string {
 	for {
-		dot := strings.IndexByte(host, '.')
-		if dot < 3 || !strings.EqualFold(host[:3], "www") || !allDigits(host[3:dot]) {
+		first, rest, ok := strings.Cut(host, ".")
+		if !ok || !isWWWLabel(first) || !isMultiLabelDomain(rest) {
 			return host
-		}
-		rest := host[dot+1:]
-		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || endsInNumber(rest) {
-			return host // one label would remain, or an IPv4 address
 		}
 		host = rest
 	}
+}
+
+// addWWW puts "www." before a domain of two labels or more whose first
+// label is not "www" or "www" followed by digits: the inverse of stripWWW.
+func addWWW(host string) string {
+	first, _, _ := strings.Cut(host, ".")
+	if isWWWLabel(first) || !isMultiLabelDomain(host) {
+		return host
+	}
+	return "www." + host
+}
+
+// isWWWLabel reports whether label is "www" or "www" followed by digits,
+// in any case.
+func isWWWLabel(label string) bool {
+	return len(label) >= 3 && strings.EqualFold(label[:3], "www") && allDigits(label[3:])
+}
+
+// isMultiLabelDomain reports whether host is a domain of two labels or
+// more: not one label ("localhost", "com"), not an IP address.
+func isMultiLabelDomain(host string) bool {
+	i := strings.IndexByte(host, '.')
+	return i > 0 && i < len(host)-1 && !strings.HasPrefix(host, "[") && !endsInNumber(host)
 }
 
 // collapseSlashes replaces each run of "/" in path by one.
