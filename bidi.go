@@ -16,16 +16,34 @@ import (
 
 // A BidiViolation is a component of an IRI that breaks a rule of RFC 3987,
 // section 4.2.
+//
+// Components of one kind that break one rule are one violation, which
+// names the first and counts them all, as Check counts its problems: the
+// output stays small whatever the input.
 type BidiViolation struct {
 	Component string // which component: "iuserinfo", "label", "ireg-name", "segment", "extension", "query name", "query value", "iquery" or "ifragment"
-	Offset    int    // byte offset of the component in the IRI
-	Text      string // the component as written
+	Offset    int    // byte offset of the first such component in the IRI
+	Text      string // the first such component as written
 	Rule      int    // the rule it breaks: 1 or 2 (see bidiRules)
+	Count     int    // how many components of this kind break this rule
 }
 
-// String describes the violation: component, text, offset and rule.
+// String describes the violation: component, text (cut when long),
+// offset, rule and, when more than one component breaks it, how many.
 func (v BidiViolation) String() string {
-	return fmt.Sprintf("%s %q at byte %d breaks rule %d: %s", v.Component, v.Text, v.Offset, v.Rule, bidiRules[v.Rule-1].text)
+	text := v.Text
+	if len(text) > 64 {
+		cut := 64
+		for cut > 0 && !utf8.RuneStart(text[cut]) {
+			cut--
+		}
+		text = text[:cut] + "..."
+	}
+	s := fmt.Sprintf("%s %q at byte %d breaks rule %d: %s", v.Component, text, v.Offset, v.Rule, bidiRules[v.Rule-1].text)
+	if v.Count > 1 {
+		s += fmt.Sprintf(" (and %d more of its kind)", v.Count-1)
+	}
+	return s
 }
 
 // A BidiError lists the components of an IRI that break the rules of RFC
@@ -40,7 +58,11 @@ type BidiError struct {
 func (e *BidiError) Error() string {
 	var b strings.Builder
 	b.WriteString("iri: bidi rules of RFC 3987, section 4.2, broken in ")
-	b.WriteString(e.IRI)
+	offset := 0
+	if len(e.Violations) > 0 {
+		offset = e.Violations[0].Offset
+	}
+	b.WriteString(quoteAround(e.IRI, offset))
 	for _, v := range e.Violations {
 		b.WriteString("; ")
 		b.WriteString(v.String())
@@ -177,8 +199,19 @@ func (i IRI) CheckBidi() error {
 		}
 		shape := shapeOf(text)
 		for k, rule := range bidiRules {
-			if rule.broken(shape) {
-				violations = append(violations, BidiViolation{kind, offset, text, k + 1})
+			if !rule.broken(shape) {
+				continue
+			}
+			counted := false
+			for v := range violations {
+				if violations[v].Component == kind && violations[v].Rule == k+1 {
+					violations[v].Count++
+					counted = true
+					break
+				}
+			}
+			if !counted {
+				violations = append(violations, BidiViolation{kind, offset, text, k + 1, 1})
 			}
 		}
 	})

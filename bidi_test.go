@@ -43,7 +43,9 @@ var bidiExamples = []struct {
 	{6, "http://ab.CD.EF/GH/IJ/kl.html", "http://ab.JI/HG/FE.DC/kl.html", "", nil},
 	{7, "http://ab.CDE123FGH.ij/kl/mn/op.html", "http://ab.HGF123EDC.ij/kl/mn/op.html", "", nil},
 	{8, "http://ab.cd.ef/GH1/2IJ/KL.html", "http://ab.cd.ef/LK/JI1/2HG.html", "",
-		[]string{`segment GH1: 2`, `segment 2IJ: 2`}},
+		// The RFC names both segments, "GH1" and "2IJ": one violation of
+		// rule 2 by segments, the first named, two counted.
+		[]string{`segment GH1: 2 (2 in all)`}},
 	// Example 9: the RFC gives "http://ab.cd.ef/%31HG/LK/JI%32.html" (Hebrew)
 	// and "http://ab.cd.ef/31%HG/%LK/JI32.html" (Arabic), which the Unicode
 	// Bidirectional Algorithm of today does not produce: rule W5 makes each
@@ -52,7 +54,7 @@ var bidiExamples = []struct {
 	// (bidi-js, UAX #9 of Unicode 15) gives the layouts below, as this one
 	// does. The example's point, that the component breaks rule 2, stands.
 	{9, "http://ab.cd.ef/GH%31/%32IJ/KL.html", "http://ab.cd.ef/LK/JI%32/%31HG.html", "http://ab.cd.ef/LK/JI32%/31%HG.html",
-		[]string{`segment GH%31: 2`, `segment %32IJ: 2`}},
+		[]string{`segment GH%31: 2 (2 in all)`}},
 	{10, "http://ab.CDEFGH.123/kl/mn/op.html", "http://ab.123.HGFEDC/kl/mn/op.html", "", nil},
 }
 
@@ -69,7 +71,11 @@ func TestBidiExamples(t *testing.T) {
 			var be *BidiError
 			if err := i.CheckBidi(); errors.As(err, &be) {
 				for _, v := range be.Violations {
-					got = append(got, fmt.Sprintf("%s %s: %d", v.Component, v.Text, v.Rule))
+					g := fmt.Sprintf("%s %s: %d", v.Component, v.Text, v.Rule)
+					if v.Count > 1 {
+						g += fmt.Sprintf(" (%d in all)", v.Count)
+					}
+					got = append(got, g)
 					if logical[v.Offset:v.Offset+len(v.Text)] != v.Text {
 						t.Errorf("Example %d: violation %v: offset does not point at the text", ex.n, v)
 					}
@@ -191,4 +197,50 @@ func TestRTLRanges(t *testing.T) {
 			t.Errorf("%U is right-to-left (%v) outside rtlRanges", r, props.Class())
 		}
 	}
+}
+
+// TestCheckBidiBounded: the output does not grow with the input, one
+// violation per rule and kind of component, each counted: here 100,000
+// segments ("א1" and "2ב", 50,000 times) break rule 2.
+func TestCheckBidiBounded(t *testing.T) {
+	in := "http://h/" + strings.Repeat("א1/2ב/", 50000)
+	var be *BidiError
+	if !errors.As(MustParse(in).CheckBidi(), &be) {
+		t.Fatal("no *BidiError")
+	}
+	if len(be.Violations) != 1 || be.Violations[0].Count != 100000 || be.Violations[0].Offset != 9 {
+		t.Errorf("violations %+v", be.Violations)
+	}
+	if n := len(be.Error()); n > 512 {
+		t.Errorf("Error() has %d bytes for a %d-byte input", n, len(in))
+	}
+}
+
+// FuzzCheckBidi: at most one violation per rule and kind of component,
+// offsets that point at the text, and a message of bounded size.
+func FuzzCheckBidi(f *testing.F) {
+	f.Add("http://ab.cd.ef/גד1/2הו/זח.html")
+	f.Add("http://h/?א=1&ב=2#ג1")
+	f.Add("http://u:א1@ב.ג1/")
+	f.Fuzz(func(t *testing.T, s string) {
+		i, err := ParseReference(s)
+		if err != nil {
+			return
+		}
+		var be *BidiError
+		if !errors.As(i.CheckBidi(), &be) {
+			return
+		}
+		seen := map[string]bool{}
+		for _, v := range be.Violations {
+			key := fmt.Sprint(v.Component, v.Rule)
+			if seen[key] || v.Count < 1 || s[v.Offset:v.Offset+len(v.Text)] != v.Text {
+				t.Fatalf("CheckBidi(%q): violation %+v", s, v)
+			}
+			seen[key] = true
+		}
+		if len(be.Error()) > 200+len(be.Violations)*400 {
+			t.Fatalf("CheckBidi(%q): a message of %d bytes", s, len(be.Error()))
+		}
+	})
 }

@@ -140,6 +140,10 @@ func (p Problem) String() string {
 //     one (RFC 9110, section 4.2.1).
 //   - "file-path": a file IRI whose path is not absolute (RFC 8089,
 //     section 2; a drive letter, appendix E.2, is allowed).
+//   - "file-remote-host" (warning): a file IRI with a host other than
+//     localhost: legal (RFC 8089, appendix E.3), but as a Windows path
+//     it is a UNC path, whose SMB connection sends the user's credentials
+//     to that host.
 //   - "urn-nid": a urn namespace identifier that is not 2 to 32 letters,
 //     digits and hyphens, a letter or digit first and last, or that
 //     starts with "X-", or "urn-" without digits (RFC 8141, sections 2,
@@ -593,7 +597,7 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	if i.HasUserinfo() {
 		if facts.noUserinfo {
 			add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
-				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", i.Userinfo(), scheme)
+				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
 		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
 			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())

@@ -80,6 +80,7 @@ var checkTests = []struct {
 	// The rules of schemes.
 	{"http-host", []string{"http:///path", "https:/path", "http:"}, []string{"http://h/path", "foo:///path"}, false},
 	{"file-path", []string{"file:relative/path", "file://host"}, []string{"file:///etc/hosts", "file:/etc", "file:c:/path/to/file", "file://host/x"}, false},
+	{"file-remote-host", []string{"file://evil.com/share/x", "file://host"}, []string{"file:///etc/hosts", "file://localhost/etc", "file:/etc", "file:c:/x"}, false},
 	// RFC 8141, sections 2 and 5.
 	{"urn-nid", []string{"urn:a:b", "urn:-ab:c", "urn:ab-:c", "urn:" + strings.Repeat("a", 33) + ":x", "urn:X-foo:bar", "urn:urn-x:y", "urn:a_b:c", "urn:nocolon"},
 		[]string{"urn:example:a123,z456", "urn:ISBN:0451450523", "urn:urn-7:x", "urn:" + strings.Repeat("a", 32) + ":x", "urn:xy:z"}, false},
@@ -353,5 +354,27 @@ func TestCheckCodes(t *testing.T) {
 	}
 	if len(reported) < 50 {
 		t.Errorf("found %d codes in the source: the pattern misses their form", len(reported))
+	}
+}
+
+// TestNoPasswordInMessages: no message the package writes copies a
+// password, as net/url's Redacted and net/http do not.
+func TestNoPasswordInMessages(t *testing.T) {
+	for _, p := range MustParse("http://user:s3cret@example.com/").Check() {
+		if strings.Contains(p.String(), "s3cret") {
+			t.Errorf("Check: %s", p)
+		}
+	}
+	for _, tt := range []struct{ in, msg string }{
+		{"http://user:s3cret@exa mple.com/", `iri: parse "http://user:xxxxx@exa mple.com/": invalid character U+0020 ' ' at byte 22 in ireg-name`},
+		{"http://user:s3 cret@example.com/", `iri: parse "http://user:xxxxx@example.com/": invalid character U+0020 ' ' at byte 14 in iuserinfo`},
+	} {
+		_, err := Parse(tt.in)
+		if err == nil || err.Error() != tt.msg {
+			t.Errorf("Parse(%q): %v\nwant %s", tt.in, err, tt.msg)
+		}
+	}
+	if got := MustParse("http://user:s3cret@example.com/").Redacted(); got != "http://user:xxxxx@example.com/" {
+		t.Errorf("Redacted = %q", got)
 	}
 }

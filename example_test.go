@@ -20,13 +20,12 @@ func ExampleIRI_CheckBidi() {
 	var be *iri.BidiError
 	if errors.As(err, &be) {
 		for _, v := range be.Violations {
-			fmt.Println(v.Component, v.Offset, v.Rule)
+			fmt.Println(v.Component, v.Offset, v.Rule, v.Count)
 		}
 	}
 	fmt.Println(iri.MustParse("http://ab.גדהוזח.ij/kl/mn/op.html").CheckBidi())
 	// Output:
-	// segment 16 2
-	// segment 22 2
+	// segment 16 2 2
 	// <nil>
 }
 

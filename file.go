@@ -43,7 +43,12 @@ var ErrRelativePath = errors.New("iri: the file path is not absolute")
 func FromFilePath(path string) (IRI, error) { return NativeStyle.FromPath(path) }
 
 // FilePath returns the path, on the system the program runs on, of the
-// file that a file IRI names: NativeStyle.Path(i).
+// file that a file IRI names: NativeStyle.Path(i). The path never has a
+// "." or ".." segment (one in the IRI, "%2e%2e" included, is an error,
+// ErrDotSegment), so a check that it starts with a given directory holds.
+// On Windows a host other than localhost gives a UNC path, which Windows
+// opens over SMB, sending the user's credentials to that host: Check warns
+// of it (file-remote-host).
 func (i IRI) FilePath() (string, error) { return NativeStyle.Path(i) }
 
 // FromPath returns the file IRI of an absolute path in style s (RFC 8089,
@@ -133,7 +138,11 @@ func hasDrive(p string) bool {
 // It is an error for another scheme, a host the style cannot name (a
 // POSIX path has no host but localhost), a relative path, and a segment
 // whose decoding cannot stand in a path: an encoded separator ("%2F",
-// and "%5C" for Windows) or NUL.
+// and "%5C" for Windows) or NUL, and a "." or ".." segment, encoded or not
+// (ErrDotSegment): the path returned never climbs out of a directory by
+// itself. A Windows UNC path from a host ("file://server/share/f" gives
+// \\server\share\f) makes Windows connect to that server over SMB with
+// the user's credentials (see Check's file-remote-host).
 func (s PathStyle) Path(i IRI) (string, error) {
 	if !strings.EqualFold(i.Scheme(), "file") {
 		return "", fmt.Errorf("iri: %s is not a file IRI", strconv.Quote(i.String()))

@@ -2,7 +2,9 @@ package iri
 
 import (
 	"errors"
+	"fmt"
 	"net/netip"
+	"net/url"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -175,6 +177,11 @@ func FuzzParseLEIRI(f *testing.F) {
 	addSeeds(f)
 	f.Add("http://a/b c<d>#e f")
 	f.Fuzz(func(t *testing.T, s string) {
+		if off := backslashInAuthority(s); off >= 0 {
+			if u, err := ParseUserInput(s); err == nil && strings.Contains(u.Host(), "%5C") {
+				t.Fatalf("ParseUserInput(%q) has the host %q: a browser ends the host at the backslash", s, u.Host())
+			}
+		}
 		i, err := ParseLEIRI(s)
 		if err != nil {
 			var pe *ParseError
@@ -190,7 +197,7 @@ func FuzzParseLEIRI(f *testing.F) {
 		if ref, err := ParseReference(s); err == nil && ref != i {
 			t.Fatalf("ParseLEIRI(%q) = %q changed an IRI reference", s, i)
 		}
-		if strings.Trim(s, " \t\r\n") == s {
+		if strings.Trim(s, " \t\r\n") == s && backslashesAsSlashes(s) == s {
 			if u, err := ParseUserInput(s); err != nil || u != i {
 				t.Fatalf("ParseUserInput(%q) = %q, %v; ParseLEIRI gives %q", s, u, err, i)
 			}
@@ -341,6 +348,37 @@ func FuzzRelativize(f *testing.F) {
 		}
 		if r, ok := base.RelativizeWith(x, opts); ok && base.Resolve(r) != x {
 			t.Fatalf("%q.RelativizeWith(%q, %+v) = %q, which resolves to %q", base, x, opts, r, base.Resolve(r))
+		}
+	})
+}
+
+// FuzzFromURL: every *url.URL without a host that net/url accepts
+// converts (a request target, a relative reference), to a reference whose
+// query net/url reads as the original's.
+func FuzzFromURL(f *testing.F) {
+	for _, s := range []string{"/a?b|c", "/a?x=%zz", "/a[]?a[]=1", "/a?q=a b", "/a?b#c", "/p?%", "x:y?z|", "/a?\xff", "//h/p"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, parse := range []func(string) (*url.URL, error){url.Parse, url.ParseRequestURI} {
+			u, err := parse(s)
+			// A path starting with "//" and no host (ParseRequestURI("//x")) has
+			// no text as a URI reference: it would read as an authority.
+			if err != nil || u.Host != "" || u.User != nil || strings.HasPrefix(u.EscapedPath(), "//") {
+				continue
+			}
+			i, err := FromURL(u)
+			if err != nil {
+				t.Fatalf("FromURL(%q) (from %q): %v", u, s, err)
+			}
+			if i.Query() != u.RawQuery && strings.ReplaceAll(i.Query(), "%", "") == strings.ReplaceAll(u.RawQuery, "%", "") {
+				continue
+			}
+			if want, _ := url.ParseQuery(u.RawQuery); u.RawQuery != "" && !strings.Contains(u.RawQuery, "%") {
+				if got, _ := url.ParseQuery(i.Query()); fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("FromURL(%q): query %q reads as %v, not %v", u, i.Query(), got, want)
+				}
+			}
 		}
 	})
 }

@@ -109,6 +109,7 @@
 package iri
 
 import (
+	"github.com/iri-go/iri/internal/redact"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -296,9 +297,18 @@ func (i IRI) Password() (string, bool) {
 // Redacted returns the IRI as a string with the password, if any,
 // replaced by "xxxxx", as url.URL.Redacted does: for logs.
 func (i IRI) Redacted() string {
-	user, _, ok := strings.Cut(i.Userinfo(), ":")
-	if !ok {
+	if !strings.Contains(i.Userinfo(), ":") {
 		return i.s
 	}
-	return i.s[:i.schemeEnd+2] + user + ":xxxxx" + i.s[i.hostStart-1:]
+	return i.s[:i.schemeEnd+2] + redactUserinfo(i.Userinfo()) + i.s[i.hostStart-1:]
+}
+
+// redactUserinfo replaces the password of a userinfo with "xxxxx", as
+// net/url's Redacted does; a userinfo without one is returned as it is.
+func redactUserinfo(userinfo string) string {
+	user, _, ok := strings.Cut(userinfo, ":")
+	if !ok {
+		return userinfo
+	}
+	return user + ":" + redact.Mask
 }

@@ -24,9 +24,17 @@ import (
 // the LEIRI does. "#", "%", "[" and "]" are never encoded (RFC 3987,
 // section 3.1), so a second "#" or a "%" without two hex digits remains an
 // error. Offsets in a *ParseError refer to s.
+//
+// In the IRIs of the special schemes of the URL Standard (http, https, ws,
+// wss, ftp, file), a backslash before the end of the authority is an
+// error: a browser reads it as "/", so "http://evil.com\@good.com/" is
+// evil.com to a browser and would be good.com here.
 func ParseLEIRI(s string) (IRI, error) {
 	if i, err := parse(s, modeReference); err == nil {
 		return i, nil // an IRI reference: nothing to encode
+	}
+	if off := backslashInAuthority(s); off >= 0 {
+		return IRI{}, &ParseError{Input: s, Offset: off, Rule: "iauthority", Char: '\\', Err: ErrInvalidCharacter}
 	}
 	encoded, err := encodeLEIRI(s)
 	if err != nil {
@@ -48,6 +56,11 @@ func ParseLEIRI(s string) (IRI, error) {
 // an inner space becomes "%20". It does not guess: a bad scheme, a
 // malformed host or a stray "%" is a *ParseError, whose offsets refer to
 // s.
+//
+// In the IRIs of the special schemes of the URL Standard (http, https, ws,
+// wss, ftp, file), a backslash before the query is read as "/", as a
+// browser's address bar reads it: "http://evil.com\@good.com/" is
+// http://evil.com/@good.com/.
 func ParseUserInput(s string) (IRI, error) {
 	start, end := 0, len(s)
 	for start < end && isASCIISpace(s[start]) {
@@ -56,12 +69,82 @@ func ParseUserInput(s string) (IRI, error) {
 	for end > start && isASCIISpace(s[end-1]) {
 		end--
 	}
-	i, err := ParseLEIRI(s[start:end])
+	i, err := ParseLEIRI(backslashesAsSlashes(s[start:end]))
 	if pe, ok := err.(*ParseError); ok {
 		pe.Offset += start
 		pe.Input = s
 	}
 	return i, err
+}
+
+// specialSchemeEnd returns the index of the ":" after a scheme that the URL
+// Standard calls special (http, https, ws, wss, ftp, file), or -1.
+func specialSchemeEnd(s string) int {
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return -1
+	}
+	switch strings.ToLower(s[:colon]) {
+	case "http", "https", "ws", "wss", "ftp", "file":
+		return colon
+	}
+	return -1
+}
+
+// backslashInAuthority returns the offset of the first backslash in s
+// before the end of the authority as a browser reads it (the URL
+// Standard's special authority states: slashes and backslashes skipped,
+// then the host up to "/", "\", "?" or "#"), or -1.
+func backslashInAuthority(s string) int {
+	colon := specialSchemeEnd(s)
+	if colon < 0 {
+		return -1
+	}
+	p := colon + 1
+	isSlash := func(c byte) bool { return c == '/' || c == '\\' }
+	if strings.EqualFold(s[:colon], "file") {
+		// The file host state: a host only after two slashes.
+		if p+1 >= len(s) || !isSlash(s[p]) || !isSlash(s[p+1]) {
+			return -1
+		}
+		if s[p] == '\\' || s[p+1] == '\\' {
+			return p + strings.IndexByte(s[p:p+2], '\\')
+		}
+		p += 2
+	} else {
+		for p < len(s) && isSlash(s[p]) {
+			if s[p] == '\\' {
+				return p
+			}
+			p++
+		}
+	}
+	for ; p < len(s); p++ {
+		switch s[p] {
+		case '\\':
+			return p
+		case '/', '?', '#':
+			return -1
+		}
+	}
+	return -1
+}
+
+// backslashesAsSlashes replaces the backslashes before the query or
+// fragment of an IRI of a special scheme with slashes, as browsers read
+// them; it returns s itself when there are none.
+func backslashesAsSlashes(s string) string {
+	if specialSchemeEnd(s) < 0 {
+		return s
+	}
+	end := len(s)
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		end = i
+	}
+	if strings.IndexByte(s[:end], '\\') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(s[:end], "\\", "/") + s[end:]
 }
 
 // isASCIISpace reports whether c is the white space ParseUserInput trims.

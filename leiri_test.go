@@ -89,3 +89,28 @@ func TestParseUserInput(t *testing.T) {
 		}
 	}
 }
+
+// TestBackslashAuthority: where a browser reads a backslash as "/" (the
+// special schemes), the lenient parsers never name another host than the
+// browser does: ParseUserInput reads it as the browser, ParseLEIRI refuses.
+func TestBackslashAuthority(t *testing.T) {
+	for _, tt := range []struct{ in, user, leiri string }{
+		{`http://evil.com\@good.com/`, "http://evil.com/@good.com/", `iri: parse "http://evil.com\\@good.com/": invalid character U+005C '\\' at byte 15 in iauthority`},
+		{`HTTPS:\\evil.com\x`, "HTTPS://evil.com/x", `iri: parse "HTTPS:\\\\evil.com\\x": invalid character U+005C '\\' at byte 6 in iauthority`},
+		{`http://a/b\c?d\e`, "http://a/b/c?d%5Ce", ""},
+		{`foo://evil.com\@good.com/`, "foo://evil.com%5C@good.com/", ""},
+		{`file:///C:\x`, "file:///C:/x", ""},
+	} {
+		got, err := ParseUserInput(tt.in)
+		if err != nil || got.String() != tt.user {
+			t.Errorf("ParseUserInput(%q) = %q, %v; want %q", tt.in, got, err, tt.user)
+		}
+		l, err := ParseLEIRI(tt.in)
+		switch {
+		case tt.leiri == "" && err != nil:
+			t.Errorf("ParseLEIRI(%q): %v", tt.in, err)
+		case tt.leiri != "" && (err == nil || err.Error() != tt.leiri):
+			t.Errorf("ParseLEIRI(%q) = %q, %v; want the error %s", tt.in, l, err, tt.leiri)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"github.com/iri-go/iri/internal/redact"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -39,8 +40,20 @@ type ParseError struct {
 // Error returns a message that quotes the input, shortened around the
 // offset when it is long, such as
 // `iri: parse "http://a/b c": invalid character U+0020 ' ' at byte 10 in ipath-abempty`.
+//
+// A password in the input is quoted as "xxxxx", as net/url's Redacted
+// writes it; the offset the message gives is still the input's.
 func (e *ParseError) Error() string {
-	return "iri: parse " + quoteAround(e.Input, e.Offset) + ": " + e.describe()
+	in, offset := e.Input, e.Offset
+	if start, end, ok := redact.PasswordSpan(in); ok {
+		in = in[:start] + redact.Mask + in[end:]
+		if offset >= end {
+			offset += len(redact.Mask) - (end - start)
+		} else if offset > start {
+			offset = start
+		}
+	}
+	return "iri: parse " + quoteAround(in, offset) + ": " + e.describe()
 }
 
 // describe says what is wrong, where, without the input.

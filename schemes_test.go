@@ -91,3 +91,54 @@ func TestComparerConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedValuesConcurrent shares one Converter, one Checker with
+// Protect and one Comparer (with AddRedirect under way) between eight
+// goroutines doing every operation, and checks each result against the
+// one the same call gives alone; run it with -race (.ci/run does).
+func TestSharedValuesConcurrent(t *testing.T) {
+	conv := Converter{ASCIIHosts: true, UnicodeHosts: true}
+	checker := Checker{Advice: true, Protect: []string{"example.com", "paypal.com"}}
+	comparer := &Comparer{Level: ProtocolBased, IgnoreFragment: true}
+	inputs := []string{"http://xn--bcher-kva.example/a%C3%A9?q=1#f", "http://pаypal.com/", "https://Example.COM:443/./a/../b", "http://ab.גד.ef/1/2", "file://host/share/x"}
+	type result struct{ toURI, toIRI, check, norm, display string }
+	run := func(s string) result {
+		i := MustParse(s)
+		u, err := conv.ToURI(i)
+		return result{
+			toURI:   fmt.Sprint(u, err),
+			toIRI:   conv.ToIRI(i).String(),
+			check:   fmt.Sprint(checker.Check(i)),
+			norm:    comparer.Normalize(MustParse("http://example.com/stable")).String(),
+			display: displayAll(i),
+		}
+	}
+	want := map[string]result{}
+	for _, s := range inputs {
+		want[s] = run(s)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 50 {
+				if g == 0 {
+					comparer.AddRedirect(MustParse(fmt.Sprintf("http://r/%d", k)), MustParse(fmt.Sprintf("http://r/%d/", k)))
+					continue
+				}
+				s := inputs[(g+k)%len(inputs)]
+				if got := run(s); got != want[s] {
+					t.Errorf("%s: %+v, alone %+v", s, got, want[s])
+				}
+				comparer.Compare(MustParse(fmt.Sprintf("http://r/%d", k)), MustParse(fmt.Sprintf("http://r/%d/", k)))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func displayAll(i IRI) string {
+	host, refused := i.DisplayHost()
+	return fmt.Sprint(i.Display(), host, refused, i.VisualOrder())
+}

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -29,6 +30,25 @@ func lookalikeDelimiter(r rune) (string, bool) {
 	return "", false
 }
 
+// quoteShort quotes a host or label for a message, cut to its first 64
+// octets (at a character boundary) when longer: a message names the host,
+// it need not copy a megabyte of it once per problem.
+func quoteShort(s string) string {
+	if len(s) <= 64 {
+		return strconv.Quote(s)
+	}
+	cut := 64
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "..."
+}
+
+// maxDNSHostText is the longest text of a host that can name a DNS name
+// of 253 octets: a character beyond ASCII takes at most 4 octets of UTF-8
+// (12 percent-encoded) and at least one octet of its punycode.
+const maxDNSHostText = 12 * 253
+
 // checkHost applies the checks of host names to the host of i, which the
 // scheme says is a DNS name.
 func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
@@ -38,7 +58,7 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		return
 	}
 	if p := strings.IndexByte(host, '%'); needs && p >= 0 {
-		add("host-pct-encoded", SeverityWarning, "ihost", off+p, "%q has percent-encoded octets, which hide what the host is", host)
+		add("host-pct-encoded", SeverityWarning, "ihost", off+p, "%s has percent-encoded octets, which hide what the host is", quoteShort(host))
 	}
 	if checkIPv4Forms(host, off, add) {
 		return
@@ -56,18 +76,25 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		}
 		switch {
 		case r == 0x3002 || r == 0xFF0E || r == 0xFF61:
-			add("hidden-dot", SeverityError, "ihost", off, "%q has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", host, r)
+			add("hidden-dot", SeverityError, "ihost", off, "%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", quoteShort(host), r)
 		case propTypes(props(r))&typeDefaultIgnorable != 0:
-			add("idna-deleted", SeverityError, "ihost", off, "%q has the invisible %U, which IDNA deletes (UTS #46)", host, r)
+			add("idna-deleted", SeverityError, "ihost", off, "%s has the invisible %U, which IDNA deletes (UTS #46)", quoteShort(host), r)
 		default:
 			if d, ok := lookalikeDelimiter(r); ok {
-				add("host-lookalike-delimiter", SeverityError, "ihost", off, "%q has %U, which looks like %q", host, r, d)
+				add("host-lookalike-delimiter", SeverityError, "ihost", off, "%s has %U, which looks like %q", quoteShort(host), r, d)
 			}
 		}
 	}
+	if len(host) > maxDNSHostText {
+		// Its ASCII form has more than 253 octets whatever IDNA makes of
+		// it, unless IDNA deletes characters, reported above: the label
+		// policy, whose cost grows with the labels, stops here.
+		add("dns-name-length", SeverityError, "ihost", off, "the host has %d octets, too many for a DNS name of at most 253 (RFC 1035)", len(host))
+		return
+	}
 	ascii, err := hostToASCII(idna.Lookup, host)
 	if err != nil {
-		add("idna", SeverityError, "ihost", off, "%q is not a valid IDN host name: %v", host, errors.Unwrap(err))
+		add("idna", SeverityError, "ihost", off, "%s is not a valid IDN host name: %v", quoteShort(host), errors.Unwrap(err))
 		return
 	}
 	checkDNSName(ascii, off, add)
@@ -138,7 +165,7 @@ func (c Checker) checkProtected(host string, off int, add addFunc) {
 	}
 	for _, name := range c.Protect {
 		if !strings.EqualFold(host, name) && HostsConfusable(host, name) {
-			add("idn-protected", SeverityError, "ihost", off, "%q looks like %q, a name protected here", host, name)
+			add("idn-protected", SeverityError, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
 		}
 	}
 }
@@ -173,11 +200,11 @@ func checkDNSName(ascii string, off int, add addFunc) {
 		}
 		switch {
 		case label == "":
-			add("dns-empty-label", SeverityError, "ihost", off, "%q has an empty label (RFC 1035)", ascii)
+			add("dns-empty-label", SeverityError, "ihost", off, "%s has an empty label (RFC 1035)", quoteShort(ascii))
 		case len(label) > 63:
-			add("dns-label-length", SeverityError, "ihost", off, "a label of %q has %d octets, more than 63 (RFC 1035)", ascii, len(label))
+			add("dns-label-length", SeverityError, "ihost", off, "a label of %s has %d octets, more than 63 (RFC 1035)", quoteShort(ascii), len(label))
 		case label[0] == '-' || label[len(label)-1] == '-':
-			add("dns-hyphen", SeverityError, "ihost", off, "the label %q starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", label)
+			add("dns-hyphen", SeverityError, "ihost", off, "the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", quoteShort(label))
 		}
 		if dot < 0 {
 			return
@@ -206,7 +233,7 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
 	if !canonical || parts != 4 {
-		add("ipv4-non-canonical", SeverityError, "ihost", off, "%q reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", host)
+		add("ipv4-non-canonical", SeverityError, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
 	}
 	return true
 }
@@ -247,6 +274,9 @@ func isIPv4Number(s string) bool {
 func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, []string) {
 	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !needsIDNA(host) {
 		return host, nil
+	}
+	if len(host) > maxDNSHostText {
+		return host, []string{"the host is too long for a DNS name"} // no DNS name: the policy stops
 	}
 	labels := strings.Split(host, ".")
 	// The Unicode form of each label, to judge.

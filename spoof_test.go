@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -34,5 +35,27 @@ func TestDisplayPolicy(t *testing.T) {
 		if host != tt.host || (len(reasons) > 0) != tt.refused {
 			t.Errorf("DisplayHost(%q) = %q, %q; want %q, refused %v", tt.in, host, reasons, tt.host, tt.refused)
 		}
+	}
+}
+
+// TestLongHostCost: Check, Display and DisplayHost of a host of many
+// internationalized labels cost memory in proportion to the input with a
+// small constant: the label policy stops where no DNS name can be.
+func TestLongHostCost(t *testing.T) {
+	i := MustParse("http://" + strings.Repeat("пример.例え.", 1<<16) + "com/")
+	for _, f := range []struct {
+		name string
+		fn   func()
+	}{{"Check", func() { i.Check() }}, {"Display", func() { i.Display() }}, {"DisplayHost", func() { i.DisplayHost() }}} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f.fn()
+		runtime.ReadMemStats(&after)
+		if per := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(i.String())); per > 8 {
+			t.Errorf("%s allocates %.1f bytes per byte of a %d-byte IRI", f.name, per, len(i.String()))
+		}
+	}
+	if got := MustParse("http://" + strings.Repeat("пример.", 200) + "com/").Check(); !hasCode(got, "dns-name-length") {
+		t.Errorf("Check of a 2.6 KB IDN host: %v", got)
 	}
 }

@@ -42,9 +42,78 @@ func (i IRI) URL() (*url.URL, error) {
 
 // FromURL returns the IRI reference that u writes (u.String()), parsed as
 // ParseReference parses: a URI, which is an IRI too. Call ToIRI on the
-// result for the IRI form, with percent-encoded UTF-8 decoded. net/url
-// builds some texts the grammar refuses (a host with a '"', say); then
-// the error is a *ParseError.
+// result for the IRI form, with percent-encoded UTF-8 decoded.
+//
+// net/url keeps in a path, query or fragment what the grammar refuses: a
+// request line's raw "|", "^", a space or a '"' in the query, "[]" in
+// "a[]=1", a "%" without two hex digits, bytes beyond ASCII. FromURL
+// percent-encodes them (a stray "%" as "%25"), which names what a server
+// decodes from the same request, so that every such value converts. Only a
+// host the grammar refuses (an IPv6 zone, a '"') is an error, a
+// *ParseError.
 func FromURL(u *url.URL) (IRI, error) {
-	return ParseReference(u.String())
+	s := u.String()
+	if !strings.Contains(u.RawQuery, "#") {
+		if i, err := ParseReference(s); err == nil {
+			return i, nil
+		}
+	}
+	// Each part as net/url holds it: a request target's query may hold a
+	// "#", which is the query's and not a fragment.
+	v := *u
+	v.RawQuery, v.ForceQuery, v.Fragment, v.RawFragment = "", false, "", ""
+	b := appendEncodedOutsideHost(nil, v.String(), true)
+	if u.RawQuery != "" || u.ForceQuery {
+		b = appendEncodedOutsideHost(append(b, '?'), u.RawQuery, false)
+	}
+	if u.Fragment != "" || u.RawFragment != "" {
+		b = appendEncodedOutsideHost(append(b, '#'), u.EscapedFragment(), false)
+	}
+	return ParseReference(string(b))
+}
+
+// appendEncodedOutsideHost appends s, percent-encoding outside the
+// authority (when hasAuthority says s may start with one) every byte no
+// URI component holds raw: what ParseLEIRI encodes, bytes beyond ASCII,
+// "[", "]", "#" and a "%" not followed by two hex digits.
+func appendEncodedOutsideHost(b []byte, s string, hasAuthority bool) []byte {
+	authority, authorityEnd := -1, -1
+	if i := strings.Index(s, "//"); hasAuthority && i >= 0 && (i == 0 || schemeLen(s) == i-1) {
+		authority = i + 2
+		authorityEnd = len(s)
+		if j := strings.IndexAny(s[authority:], "/?#"); j >= 0 {
+			authorityEnd = authority + j
+		}
+	}
+	for p := 0; p < len(s); p++ {
+		c := s[p]
+		switch {
+		case authority <= p && p < authorityEnd:
+			b = append(b, c)
+		case c == '%' && p+2 < len(s) && isHex(s[p+1]) && isHex(s[p+2]):
+			b = append(b, c)
+		case c >= utf8.RuneSelf || c == '%' || c == '#' || c == '[' || c == ']' || leiriEncodes(c):
+			b = appendPercent(b, c)
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// schemeLen returns the length of the scheme that starts s (before its
+// ":"), or -1.
+func schemeLen(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isAlpha(c):
+		case i > 0 && asciiClass[c]&classScheme != 0:
+		case c == ':' && i > 0:
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
 }

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -79,6 +80,40 @@ func TestNetURLAgreement(t *testing.T) {
 		lines, _ := loadCorpus(t, name)
 		for _, s := range lines {
 			compareWithNetURL(t, s)
+		}
+	}
+}
+
+// TestFromURLRequest: every request target net/http accepts converts, with
+// what the grammar refuses percent-encoded, and names what the server
+// decodes.
+func TestFromURLRequest(t *testing.T) {
+	for _, tt := range []struct{ target, want string }{
+		{"/a?b|c", "/a?b%7Cc"},
+		{"/a?x=%zz&y=100%", "/a?x=%25zz&y=100%25"},
+		{"/a[]?a[]=1", "/a%5B%5D?a%5B%5D=1"},
+		{"/a?q=a b\"<>^`{}", "/a?q=a%20b%22%3C%3E%5E%60%7B%7D"},
+		{"/a?q=\xff\xfe", "/a?q=%FF%FE"},
+		{"/a?q=é", "/a?q=é"}, // an IRI reference already
+		{"/a?q=\xe9", "/a?q=%E9"},
+		{"/plain?ok=1", "/plain?ok=1"},
+		{"http://h/a?b|c#d|e", "http://h/a?b%7Cc%23d%7Ce"}, // a request target has no fragment
+		{"/a?b#c", "/a?b%23c"},
+	} {
+		u, err := url.ParseRequestURI(tt.target)
+		if err != nil {
+			t.Fatalf("url.ParseRequestURI(%q): %v", tt.target, err)
+		}
+		got, err := FromURL(u)
+		if err != nil || got.String() != tt.want {
+			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.target, got, err, tt.want)
+			continue
+		}
+		if q, _ := url.ParseQuery(u.RawQuery); u.RawQuery != "" && !strings.Contains(tt.target, "%zz") {
+			back, _ := url.ParseQuery(got.Query())
+			if fmt.Sprint(back) != fmt.Sprint(q) {
+				t.Errorf("FromURL(%q): the server reads %v, not %v", tt.target, back, q)
+			}
 		}
 	}
 }

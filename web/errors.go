@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"github.com/iri-go/iri/internal/redact"
 	"strconv"
 	"strings"
 )
@@ -83,24 +84,5 @@ func (p *parser) fail(offset int, err error) error {
 	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Name: v.name, Kind: v.kind, words: v.words}
 }
 
-// redactPassword replaces the password of the userinfo in s, if any, with
-// "xxxxx", as net/url's Redacted does.
-func redactPassword(s string) string {
-	i := strings.Index(s, "//")
-	if i < 0 {
-		return s
-	}
-	auth := s[i+2:]
-	if end := strings.IndexAny(auth, "/?#"); end >= 0 {
-		auth = auth[:end]
-	}
-	at := strings.LastIndexByte(auth, '@')
-	if at < 0 {
-		return s
-	}
-	colon := strings.IndexByte(auth[:at], ':')
-	if colon < 0 || colon == at-1 {
-		return s
-	}
-	return s[:i+2+colon+1] + "xxxxx" + s[i+2+at:]
-}
+// redactPassword replaces the password in s, if any, with "xxxxx".
+func redactPassword(s string) string { return redact.Password(s) }

@@ -57,3 +57,14 @@ func ExampleURL_Origin() {
 	// https://example.org
 	// null
 }
+
+func ExampleURL_URI() {
+	u := web.MustParse("http://example.org/a|b?q={x}")
+	fmt.Println(u)
+	fmt.Println(u.URI()) // an RFC 3986 URI for package iri: what net/url and servers decode is the same
+	fmt.Println(u.URI().Check())
+	// Output:
+	// http://example.org/a|b?q={x}
+	// http://example.org/a%7Cb?q=%7Bx%7D
+	// []
+}

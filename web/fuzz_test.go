@@ -64,6 +64,17 @@ func FuzzParse(f *testing.F) {
 		if rebuilt != href {
 			t.Fatalf("Parse(%q) = %q, but its components make %q", input, href, rebuilt)
 		}
+		// The bridge: always an RFC 3986 URI, which a browser reads as u
+		// again when nothing needed encoding.
+		uri := u.URI()
+		if uri.String() == "" {
+			t.Fatalf("Parse(%q).URI() is empty", input)
+		}
+		if uri.String() == href {
+			if back, err := FromIRI(uri); err != nil || back != u {
+				t.Fatalf("FromIRI(%q) = %q, %v", uri, back, err)
+			}
+		}
 	})
 }
 

@@ -79,3 +79,40 @@ func TestAccessors(t *testing.T) {
 }
 
 var sink int
+
+// TestParseConcurrent parses the suite's inputs from eight goroutines at
+// once (the parser's buffers come from a pool) and compares each result
+// with the one parsed alone; .ci/run runs it with -race.
+func TestParseConcurrent(t *testing.T) {
+	cases := readWPT[urlTest](t, "urltestdata.json")
+	type result struct {
+		u   URL
+		err string
+	}
+	alone := make([]result, len(cases))
+	parseCase := func(c urlTest) result {
+		u, err := parseWithBase(c.Input, c.Base)
+		if err != nil {
+			return result{err: err.Error()}
+		}
+		return result{u: u}
+	}
+	for k, c := range cases {
+		alone[k] = parseCase(c)
+	}
+	done := make(chan bool)
+	for g := 0; g < 8; g++ {
+		go func() {
+			for k := range cases {
+				k = (k + g*97) % len(cases)
+				if got := parseCase(cases[k]); got != alone[k] {
+					t.Errorf("%q: %v, alone %v", cases[k].Input, got, alone[k])
+				}
+			}
+			done <- true
+		}()
+	}
+	for g := 0; g < 8; g++ {
+		<-done
+	}
+}

@@ -99,9 +99,25 @@ func runParse(c *context, args []string) int {
 
 // convertJSON is what the commands that turn each input into one IRI
 // print with -json.
+//
+// JSON strings hold Unicode text: encoding/json writes a byte that is not
+// part of UTF-8 as U+FFFD, which would name another file ("file:///a%FFb"
+// has the path "/a\xffb"). When the input or output is not UTF-8, a second
+// field carries it losslessly as a Go string literal (strconv.Quote).
 type convertJSON struct {
-	Input  string `json:"input"`
-	Output string `json:"output"`
+	Input    string `json:"input"`
+	Output   string `json:"output"`
+	InputGo  string `json:"input_go,omitempty"`
+	OutputGo string `json:"output_go,omitempty"`
+}
+
+// goLiteral returns s as a Go string literal when it is not UTF-8, and ""
+// when it is (encoding/json carries it as it is).
+func goLiteral(s string) string {
+	if utf8.ValidString(s) {
+		return ""
+	}
+	return strconv.Quote(s)
 }
 
 // convertEach prints what f makes of each input.
@@ -120,7 +136,7 @@ func convertEach(c *context, args []string, f func(iri.IRI) (iri.IRI, error)) in
 // {"input": ..., "output": ...}.
 func (c *context) writeOutput(in input, output string) {
 	if c.json {
-		c.writeJSON(convertJSON{in.text, output})
+		c.writeJSON(convertJSON{in.text, output, goLiteral(in.text), goLiteral(output)})
 		return
 	}
 	c.out.WriteString(output)

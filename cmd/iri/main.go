@@ -17,6 +17,7 @@
 //	iri path [-json] [-lenient] [-style S] [IRI...]
 //	iri expand [-json] [-iri] TEMPLATE [name=value | name=a,b,c]...
 //	iri match [-json] [-lenient] TEMPLATE [IRI...]
+//	iri web [-json] [-base URL] [URL...]
 //	iri canon [-json] [-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]
 //	iri version
 //	iri help [command]
@@ -127,6 +128,7 @@ func init() {
 			details:  "Prints each input, then one line per defined variable: its name and value, a list in [].\nAn input the template cannot expand to is reported on standard error (exit status 1).",
 			readsIRI: true, run: runMatch},
 		canonCommand,
+		webCommand,
 		{name: "version", summary: "print the version of the tool", run: runVersion},
 		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
 	}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"net/netip"
+	"strings"
+	"sync"
+
+	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/web"
+)
+
+// webState holds each run's -base, keyed by its context, as canonState
+// does: the context's options belong to main.go.
+var webState sync.Map // *context -> *string
+
+var webCommand = command{
+	name:     "web",
+	synopsis: "[-base URL] [URL...]",
+	summary:  "read each URL as a browser does (the WHATWG URL Standard)",
+	details: "Prints the href, then the components; for an input that is also an IRI reference, where\n" +
+		"RFC 3986 reads it differently (another host or path is what matters: a browser fetches\n" +
+		"another resource than an RFC reader would). Exit status 1 when a URL fails to parse.",
+	flags: func(c *context, fs *flag.FlagSet) {
+		base := new(string)
+		webState.Store(c, base)
+		fs.StringVar(base, "base", "", "resolve each input against `URL`, as a document's links are")
+	},
+	run: runWeb,
+}
+
+// webJSON is what iri web prints with -json; Differs names the components
+// RFC 3986 reads differently, RFC holds its reading (null when the input
+// is not an IRI reference).
+type webJSON struct {
+	Input    string   `json:"input"`
+	Line     int      `json:"line,omitempty"`
+	Href     string   `json:"href"`
+	Scheme   string   `json:"scheme"`
+	Username string   `json:"username"`
+	Password string   `json:"password"`
+	Host     string   `json:"host"`
+	Port     string   `json:"port"`
+	Path     string   `json:"path"`
+	Query    *string  `json:"query"`
+	Fragment *string  `json:"fragment"`
+	Origin   string   `json:"origin"`
+	RFC      *string  `json:"rfc"`
+	Differs  []string `json:"differs"`
+}
+
+func runWeb(c *context, args []string) int {
+	v, _ := webState.LoadAndDelete(c)
+	baseText, _ := v.(*string)
+	var base web.URL
+	var rfcBase iri.IRI
+	if baseText != nil && *baseText != "" {
+		var err error
+		if base, err = web.Parse(*baseText); err != nil {
+			fmt.Fprintln(c.stderr, "iri web: -base:", err)
+			return 2
+		}
+		rfcBase, _ = iri.Parse(*baseText)
+	}
+	return c.each(args, func(in input) error {
+		u, err := base.Parse(in.text)
+		if err != nil {
+			return err
+		}
+		out := webJSON{Input: in.text, Line: in.line, Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
+			Password: u.Password(), Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
+		if u.HasQuery() {
+			q := u.Query()
+			out.Query = &q
+		}
+		if u.HasFragment() {
+			f := u.Fragment()
+			out.Fragment = &f
+		}
+		if rfc, ok := rfcReading(in.text, rfcBase); ok {
+			s := rfc.String()
+			out.RFC = &s
+			out.Differs = differences(u, rfc)
+		}
+		if c.json {
+			c.writeJSON(out)
+			return nil
+		}
+		fmt.Fprintf(c.out, "%s\n", quoteControls(out.Href))
+		fmt.Fprintf(c.out, "  scheme %s  host %s  port %s  path %s  query %s  fragment %s\n",
+			out.Scheme, orDash(out.Host), orDash(out.Port), orDash(out.Path), orNone(out.Query), orNone(out.Fragment))
+		if out.RFC != nil && len(out.Differs) > 0 {
+			verb := " differs"
+			if len(out.Differs) > 1 {
+				verb = " differ"
+			}
+			fmt.Fprintf(c.out, "  RFC 3986 reads %s: the %s%s\n", quoteControls(*out.RFC), strings.Join(out.Differs, " and "), verb)
+		}
+		return nil
+	})
+}
+
+// rfcReading returns the input as RFC 3986 reads it, resolved against
+// base when there is one, if it is an IRI reference at all.
+func rfcReading(text string, base iri.IRI) (iri.IRI, bool) {
+	ref, err := iri.ParseReference(text)
+	if err != nil {
+		return iri.IRI{}, false
+	}
+	if base.String() != "" {
+		return base.Resolve(ref), true
+	}
+	return ref, ref.IsAbsolute()
+}
+
+// differences names the components that name another resource in the two
+// readings: the host (compared as URIs, case-insensitively) and the path.
+func differences(u web.URL, rfc iri.IRI) []string {
+	d := []string{}
+	r := rfc.ToURI()
+	if a, ok := u.Addr(); ok && strings.HasPrefix(r.Host(), "[") {
+		if b, err := netip.ParseAddr(strings.Trim(r.Host(), "[]")); err == nil && a == b {
+			r = u.URI() // the same address, written two ways
+		}
+	}
+	if !strings.EqualFold(r.Host(), u.Hostname()) {
+		d = append(d, "host")
+	}
+	wantPath := u.Path()
+	if r.Path() != wantPath && !(r.Path() == "" && wantPath == "/") {
+		d = append(d, "path")
+	}
+	return d
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return quoteControls(s)
+}
+
+func orNone(s *string) string {
+	if s == nil {
+		return "-"
+	}
+	return quoteControls("?" + *s)[1:]
+}

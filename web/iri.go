@@ -1,0 +1,93 @@
+package web
+
+import (
+	"github.com/iri-go/iri"
+)
+
+// URI returns u as an RFC 3986 URI naming the same resource, which the
+// package iri reads: the href with what RFC 3986 does not allow where it
+// stands percent-encoded ("|", "^", "`", '"', "{", "}", "[", "]" and "\"
+// outside an IPv6 host, a space or "<" in an opaque path or host, a "#"
+// in a fragment, a "%" not followed by two hex digits as "%25"). A server
+// decodes the same octets from both. The result is always valid, so that
+// ToIRI, Display, Check, Normalize and Relativize apply to it; the zero
+// URL gives the zero IRI.
+func (u URL) URI() iri.IRI {
+	if u.href == "" {
+		return iri.IRI{}
+	}
+	if i, err := iri.Parse(u.href); err == nil {
+		return i
+	}
+	b := make([]byte, 0, len(u.href)+16)
+	b = append(b, u.href[:u.schemeEnd+1]...)
+	if u.HasHost() {
+		b = append(b, '/', '/')
+		start := u.schemeEnd + 3
+		if u.hostStart > start {
+			// The credentials and their "@".
+			b = appendRFC3986(b, u.href[start:u.hostStart-1], &rfcUserinfo)
+			b = append(b, '@')
+		}
+		if u.hostKind == hostIPv6 {
+			b = append(b, u.Hostname()...)
+		} else {
+			b = appendRFC3986(b, u.Hostname(), &rfcRegName)
+		}
+		b = append(b, u.href[u.hostEnd:u.portEnd]...)
+	} else if u.pathStart >= 2 && u.href[u.pathStart-2:u.pathStart] == "/." {
+		b = append(b, '/', '.')
+	}
+	b = appendRFC3986(b, u.Path(), &rfcPath)
+	if u.HasQuery() {
+		b = appendRFC3986(append(b, '?'), u.Query(), &rfcQuery)
+	}
+	if u.HasFragment() {
+		b = appendRFC3986(append(b, '#'), u.Fragment(), &rfcQuery)
+	}
+	i, err := iri.Parse(string(b))
+	if err != nil {
+		// Not reached: every byte the grammar refuses is encoded above.
+		panic("web: URI of " + u.href + ": " + err.Error())
+	}
+	return i
+}
+
+// FromIRI returns what a browser makes of the IRI: Parse of its text.
+func FromIRI(i iri.IRI) (URL, error) { return Parse(i.String()) }
+
+// The bytes RFC 3986 allows unencoded in each component (Appendix A).
+var (
+	rfcRegName  = rfcSet("!$&'()*+,;=")
+	rfcUserinfo = rfcSet("!$&'()*+,;=:")
+	rfcPath     = rfcSet("!$&'()*+,;=:@/")
+	rfcQuery    = rfcSet("!$&'()*+,;=:@/?")
+)
+
+func rfcSet(extra string) (set [128]bool) {
+	for c := 0; c < 128; c++ {
+		set[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
+	}
+	for i := 0; i < len(extra); i++ {
+		set[extra[i]] = true
+	}
+	return set
+}
+
+// appendRFC3986 appends s, keeping the bytes set allows and the "%" of a
+// percent-encoding, and encoding every other byte.
+func appendRFC3986(b []byte, s string, set *[128]bool) []byte {
+	const upperHex = "0123456789ABCDEF"
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		switch {
+		case c < 0x80 && set[c]:
+			b = append(b, c)
+		case c == '%' && k+2 < len(s) && isHexDigit(s[k+1]) && isHexDigit(s[k+2]):
+			b = append(b, c)
+		default:
+			b = append(b, '%', upperHex[c>>4], upperHex[c&0xF])
+		}
+	}
+	return b
+}
