@@ -78,8 +78,9 @@ type Canonicalizer struct {
 	// RemovePort drops any port. Unsafe: another port is another server.
 	RemovePort bool
 	// StripWWW removes a first label "www" or "www" followed by digits
-	// ("www2"), when at least two labels remain. Unsafe: it changes the
-	// host; most sites serve the same pages on both.
+	// ("www2"), when a domain of two labels or more remains ("www.com"
+	// stays). Unsafe: it changes the host; most sites serve the same
+	// pages on both.
 	StripWWW bool
 	// AddWWW puts "www." before a domain of two labels or more whose
 	// first label is not "www" or "wwwN": the inverse of StripWWW, which
@@ -108,7 +109,9 @@ type Canonicalizer struct {
 	// DropPathSessionIDs removes session identifiers from the path: a
 	// Java servlet's ";jsessionid=..." parameter, and an ASP.NET cookieless
 	// session segment such as "/(S(4hqa0555fwsecu455xqckv45))/" before a
-	// page ending in ".aspx". Unsafe: the server may need the session.
+	// page ending in ".aspx". The path left is resolved as the reading
+	// resolves one (servers read "..;jsessionid=1" as ".."). Unsafe: the
+	// server may need the session.
 	DropPathSessionIDs bool
 	// RemoveDirectoryIndex removes a last path segment "index.EXT" or
 	// "default.EXT" (EXT of one to four letters or digits, any case).
