@@ -348,6 +348,8 @@ type CanonError struct {
 	Err    error  // the error of the reading, if any (a ParseError)
 }
 
+// Error returns the message: the reading's error, or the input (cut after
+// 200 octets), the rule and the offset.
 func (e *CanonError) Error() string {
 	if e.Err != nil {
 		return "web: cannot canonicalize: " + e.Err.Error()
