@@ -58,3 +58,19 @@ func ExampleCanonicalizer_CanonicalizeURL() {
 	// Output:
 	// example.com /a/b a=1&b=2
 }
+
+func ExampleSafeBrowsingExpressions() {
+	exprs, _ := web.SafeBrowsingExpressions("http://a.b.c/1/2.html?param=1")
+	for _, e := range exprs {
+		fmt.Println(e)
+	}
+	// Output:
+	// a.b.c/1/2.html?param=1
+	// a.b.c/1/2.html
+	// a.b.c/
+	// a.b.c/1/
+	// b.c/1/2.html?param=1
+	// b.c/1/2.html
+	// b.c/
+	// b.c/1/
+}

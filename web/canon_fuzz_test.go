@@ -53,7 +53,8 @@ func checkFastPath(t *testing.T, in string) {
 
 // FuzzSafeBrowsing: no panic; the result is stable (canonicalizing it
 // again gives it back), escaped as the documentation says, bounded, and
-// keeps the scheme, "://" and a path.
+// keeps the scheme, "://" and a path; its first expression is its host
+// and path (with the query), and there are at most 30.
 func FuzzSafeBrowsing(f *testing.F) {
 	canonSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
@@ -72,6 +73,10 @@ func FuzzSafeBrowsing(f *testing.F) {
 		}
 		if i := strings.Index(out, "://"); i <= 0 || !strings.Contains(out[i+3:], "/") {
 			t.Fatalf("Canonicalize(%q) = %q: no scheme, host and path", in, out)
+		}
+		exprs, err := SafeBrowsingExpressions(in)
+		if err != nil || len(exprs) == 0 || len(exprs) > 30 || !strings.HasSuffix(out, exprs[0]) && !strings.Contains(out, exprs[0]+"?") {
+			t.Fatalf("SafeBrowsingExpressions(%q) = %q, %v; canonical URL %q", in, exprs, err, out)
 		}
 	})
 }

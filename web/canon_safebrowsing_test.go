@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -221,5 +222,42 @@ func TestSafeBrowsingFastPath(t *testing.T) {
 	}
 	if fast < len(lines)/2 {
 		t.Errorf("the fast reading takes %d of %d corpus lines", fast, len(lines))
+	}
+}
+
+// TestSafeBrowsingExpressions: the examples of the documentation's
+// "Suffix/Prefix Expressions", in its order, and the limits it states
+// (five hosts, six paths).
+func TestSafeBrowsingExpressions(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"http://a.b.c/1/2.html?param=1", []string{
+			"a.b.c/1/2.html?param=1", "a.b.c/1/2.html", "a.b.c/", "a.b.c/1/",
+			"b.c/1/2.html?param=1", "b.c/1/2.html", "b.c/", "b.c/1/"}},
+		{"http://a.b.c.d.e.f.g/1.html", []string{
+			"a.b.c.d.e.f.g/1.html", "a.b.c.d.e.f.g/",
+			"c.d.e.f.g/1.html", "c.d.e.f.g/", "d.e.f.g/1.html", "d.e.f.g/",
+			"e.f.g/1.html", "e.f.g/", "f.g/1.html", "f.g/"}},
+		{"http://1.2.3.4/1/", []string{"1.2.3.4/1/", "1.2.3.4/"}},
+		// The limits, and what the reading gives.
+		{"http://a.b.c/1/2/3/4/5/?q", []string{
+			"a.b.c/1/2/3/4/5/?q", "a.b.c/1/2/3/4/5/", "a.b.c/", "a.b.c/1/", "a.b.c/1/2/", "a.b.c/1/2/3/",
+			"b.c/1/2/3/4/5/?q", "b.c/1/2/3/4/5/", "b.c/", "b.c/1/", "b.c/1/2/", "b.c/1/2/3/"}},
+		{"http://[2001:470:1:18::114]/a/b", []string{"[2001:470:1:18::114]/a/b", "[2001:470:1:18::114]/", "[2001:470:1:18::114]/a/"}},
+		{"http://0x7f.1/a", []string{"127.0.0.1/a", "127.0.0.1/"}},
+		{"http://b/", []string{"b/"}},
+		{"http://a.b/?", []string{"a.b/"}},
+		{"HTTP://WWW.A.COM.:8080/x/../y#f", []string{"www.a.com/y", "www.a.com/", "a.com/y", "a.com/"}},
+	}
+	for _, tt := range tests {
+		got, err := SafeBrowsingExpressions(tt.in)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("SafeBrowsingExpressions(%q) = %q, %v\nwant %q", tt.in, got, err, tt.want)
+		}
+	}
+	if _, err := SafeBrowsingExpressions("/asdf"); !errors.Is(err, ErrCanonicalize) {
+		t.Errorf("SafeBrowsingExpressions(/asdf): error %v, want ErrCanonicalize", err)
 	}
 }
