@@ -94,6 +94,10 @@ func TestSafeBrowsingMore(t *testing.T) {
 		// IPv6 literals.
 		{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", "http://[fedc:ba98:7654:3210:fedc:ba98:7654:3210]/index.html"},
 		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
+		// Only ::ffff:0:0/96 and 64:ff9b::/96 become IPv4.
+		{"http://[64:ff9b:0:0:1::1.2.3.4]/", "http://[64:ff9b::1:0:102:304]/"},
+		{"http://[::1:ffff:1.2.3.4]/", "http://[::1:ffff:102:304]/"},
+		{"http://[::1.2.3.4]/", "http://[::102:304]/"},
 		// IDN to Punycode; hosts that are not UTF-8 are escaped.
 		{"http://www.\u00fcmlat.com/", "http://www.xn--mlat-zra.com/"},
 		{"http://www.%C3%BCmlat.com/", "http://www.xn--mlat-zra.com/"},
@@ -113,6 +117,7 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://a.com/\x7f\xff%7f", "http://a.com/%7F%FF%7F"},
 		{"http://a.com/%0a", "http://a.com/%0A"},
 		{"http://a.com/?q=%25%32", "http://a.com/?q=%252"},
+		{"http://a.com/p?q r\x80", "http://a.com/p?q%20r%80"},
 	}
 	for _, tt := range tests {
 		got, err := SafeBrowsing.Canonicalize(tt.in)

@@ -102,6 +102,8 @@ func TestOptions(t *testing.T) {
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/myindex.html", "http://a/myindex.html"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.html/b", "http://a/index.html/b"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index", "http://a/index"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.-htm", "http://a/index.-htm"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.", "http://a/index."},
 		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/b//", "http://a/b"},
 		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/", "http://a/"},
 		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true}, "http://a/b/c.html?q#f", "http://a/b/c.html/?q#f"},
@@ -143,6 +145,7 @@ func TestSplitHref(t *testing.T) {
 		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
 		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
 		{"a:/.//b", parts{scheme: "a", path: "//b"}},
+		{"a:?x#y", parts{scheme: "a", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
 		{"a:/./b", parts{scheme: "a", path: "/./b"}},
 	}
 	for _, tt := range tests {
@@ -204,6 +207,12 @@ func TestCanonicalizeURL(t *testing.T) {
 		case err != nil || v.String() != tt.want:
 			t.Errorf("CanonicalizeURL(%q) = %q, %v; want %q", tt.in, v, err, tt.want)
 		}
+	}
+	// A reading's error is there for errors.As, beside ErrCanonicalize.
+	_, err := Semantic.Canonicalize("http://a:99999/")
+	var pe *Error
+	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Name != "port-out-of-range" {
+		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *Error", err)
 	}
 	u := MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {

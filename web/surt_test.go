@@ -38,6 +38,11 @@ func TestSURT(t *testing.T) {
 		{SURT{WithScheme: true, TrailingComma: true}, "https://www.example.com/", "https://(com,example,)/"},
 		{SURT{TrailingComma: true}, "ftp://www.example.com/", "com,example,)/"},
 		{SURT{}, "ftp://www.example.com/", "com,example)/"},
+		// A trailing comma after a domain's last label, none after an IPv4
+		// address (four numbers of one to three digits).
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
 		{SURT{WithScheme: true, TrailingComma: true}, "ftp://www.example.com/", "ftp://(com,example,)/"},
 		{SURT{WithScheme: true, KeepWWW: true}, "http://www.example.com/", "http://(com,example,www)/"},
 		{SURT{KeepWWW: true}, "http://www.example.com/", "com,example,www)/"},
