@@ -410,7 +410,7 @@ func (c Canonicalizer) CanonicalizeURL(u URL) (URL, error) {
 	v, err = Parse(p.String())
 	if err != nil || v.String() != p.String() {
 		if err == nil {
-			err = fmt.Errorf("web: %q reads as %q", p.String(), v.String())
+			err = fmt.Errorf("web: %q reads as %q", redactPassword(p.String()), redactPassword(v.String()))
 		}
 		return URL{}, &CanonError{Input: redactPassword(href), Rule: "invalid-result", Err: err}
 	}

@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -191,6 +192,7 @@ func TestCanonicalizeURL(t *testing.T) {
 		{SafeBrowsing, "http://u:p@[::ffff:102:304]:8080/%2541", "http://1.2.3.4/A", ""},
 		{SafeBrowsing, "http://h/a%5Cb", "", "invalid-result"},
 		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
+		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
 		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
 		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a", "http://a.com/x?a&b", ""},
 		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
@@ -201,7 +203,7 @@ func TestCanonicalizeURL(t *testing.T) {
 		var ce *CanonError
 		switch {
 		case tt.rule != "":
-			if !errors.As(err, &ce) || ce.Rule != tt.rule {
+			if !errors.As(err, &ce) || ce.Rule != tt.rule || strings.Contains(err.Error(), "secret") {
 				t.Errorf("CanonicalizeURL(%q) = %q, %v; want a %s error", tt.in, v, err, tt.rule)
 			}
 		case err != nil || v.String() != tt.want:
