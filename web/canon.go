@@ -42,6 +42,8 @@ import (
 //	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       usually safe  purell, surt
 //	AddTrailingSlash      "/a" becomes "/a/"                                 usually safe  purell
 //	RemoveEmptyQuery      a "?" with nothing after it is dropped             safe          purell, surt, w3lib
+//	FormQuery             the query written again as a form: "a b" as        unsafe        w3lib, URLSearchParams
+//	                      "a+b", "(" as "%28", "c" as "c=", "&&" as "&"
 //	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
 //	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
 //	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        tracking-parameter strippers
@@ -129,6 +131,16 @@ type Canonicalizer struct {
 	// so a query whose parameters are all dropped goes too). Safe: servers
 	// see no query either way.
 	RemoveEmptyQuery bool
+	// FormQuery writes the query again as a browser's URLSearchParams
+	// writes a form (URL Standard, "application/x-www-form-urlencoded"):
+	// each name and value read ("+" as a space, percent-encodings
+	// decoded) and encoded again (a space as "+", every octet but ASCII
+	// letters, digits and "*-._" percent-encoded), "=" after a name alone,
+	// and empty parameters dropped; the octets of each value stay as they
+	// were. It runs before the other query options. Unsafe: a server that
+	// does not read its query as a form sees another query ("?1,2"
+	// becomes "?1%2C2=").
+	FormQuery bool
 	// SortQuery orders the query's parameters. Unsafe: a server may read
 	// parameters in order.
 	SortQuery QueryOrder

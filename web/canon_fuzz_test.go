@@ -130,6 +130,7 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 	c.AddWWW = bit(19)
 	c.ForceHTTP = bit(20)
 	c.AddTrailingSlash = bit(21)
+	c.FormQuery = bit(22)
 	return c
 }
 

@@ -160,6 +160,9 @@ func (c *Canonicalizer) apply(p *parts) {
 		}
 	}
 	if p.hasQuery {
+		if c.FormQuery {
+			p.set(&p.query, formQuery(p.query))
+		}
 		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
 			p.set(&p.query, dropParams(p.query, c.DropParams, c.DropParamPrefixes))
 		}
@@ -541,6 +544,57 @@ func dropParams(query string, names, prefixes []string) string {
 		return query
 	}
 	return string(b)
+}
+
+// formQuery writes query again as the URL Standard's
+// application/x-www-form-urlencoded serializer writes a form: each name
+// and value read ("+" as a space, percent-encodings decoded) and encoded
+// again (a space as "+", the octets of formSet and those beyond ASCII
+// percent-encoded, so that a value's octets stay as they were), "=" after
+// a name alone, and empty parameters dropped.
+func formQuery(query string) string {
+	b := make([]byte, 0, len(query)+8)
+	for param := range strings.SplitSeq(query, "&") {
+		if param == "" {
+			continue
+		}
+		if len(b) > 0 {
+			b = append(b, '&')
+		}
+		name, value, _ := strings.Cut(param, "=")
+		b = appendFormEncoded(b, name)
+		b = append(b, '=')
+		b = appendFormEncoded(b, value)
+	}
+	if string(b) == query {
+		return query
+	}
+	return string(b)
+}
+
+// appendFormEncoded appends s, a name or a value of a form, decoded and
+// encoded again as formQuery says.
+func appendFormEncoded(b []byte, s string) []byte {
+	const hex = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			c = ' '
+		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
+			c = hexValue(s[i+1])<<4 | hexValue(s[i+2])
+			i += 2
+		}
+		switch {
+		case c == ' ':
+			b = append(b, '+')
+		case c >= 0x80 || formSet[c]:
+			b = append(b, '%', hex[c>>4], hex[c&15])
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // sortQuery sorts the parameters of query by name, stably, or by name and
