@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 )
 
@@ -27,6 +28,8 @@ import (
 //	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
 //	RemovePort            drop any port                                      unsafe (host) Safe Browsing
 //	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
+//	AddWWW                "www." put before the host                         unsafe (host) purell
+//	ForceHTTP             "https:" becomes "http:"                           unsafe (host) purell
 //	TrimHostDots          "..a..b." becomes "a.b"                            unsafe (host) purell, Safe Browsing
 //	CollapseSlashes       "//" in the path becomes "/"                       unsafe        purell, Safe Browsing
 //	Unescape              UnescapeUnreserved: "%41" becomes "A"              safe          purell, Nutch, RFC 3986
@@ -37,7 +40,10 @@ import (
 //	LowercaseQuery        "?A=B" becomes "?a=b"                              unsafe        surt
 //	RemoveDirectoryIndex  "/a/index.html" becomes "/a/"                      unsafe        purell
 //	RemoveTrailingSlash   "/a/" becomes "/a" (not "/")                       usually safe  purell, surt
+//	AddTrailingSlash      "/a" becomes "/a/"                                 usually safe  purell
 //	RemoveEmptyQuery      a "?" with nothing after it is dropped             safe          purell, surt, w3lib
+//	FormQuery             the query written again as a form: "a b" as        unsafe        w3lib, URLSearchParams
+//	                      "a+b", "(" as "%28", "c" as "c=", "&&" as "&"
 //	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
 //	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
 //	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        tracking-parameter strippers
@@ -51,8 +57,8 @@ import (
 // host are lowercased, IPv4 addresses in every number form become the
 // dotted quad and IPv6 addresses their canonical text, "." and ".."
 // segments are resolved, and the default port is dropped. The "(host)"
-// options change the host a browser connects to; every other option keeps
-// it (a property the fuzz test checks).
+// options change the host or the port a browser connects to; every other
+// option keeps them (a property the fuzz test checks).
 //
 // A Canonicalizer is a value; copy a preset and change its fields to make
 // another. The presets are variables only because a slice is not a
@@ -67,15 +73,25 @@ type Canonicalizer struct {
 	// RemoveUserinfo drops the user name and password. Unsafe: the server
 	// may answer differently to another user.
 	RemoveUserinfo bool
-	// RemoveDefaultPort drops a port that is the default of the scheme
-	// (DefaultPort). Safe. The browser reading does it already.
+	// RemoveDefaultPort drops a port that is the default of a special
+	// scheme (80 for http and ws, 443 for https and wss, 21 for ftp).
+	// Safe. The browser reading does it already.
 	RemoveDefaultPort bool
 	// RemovePort drops any port. Unsafe: another port is another server.
 	RemovePort bool
 	// StripWWW removes a first label "www" or "www" followed by digits
-	// ("www2"), when at least two labels remain. Unsafe: it changes the
-	// host; most sites serve the same pages on both.
+	// ("www2"), when a domain of two labels or more remains ("www.com"
+	// stays). Unsafe: it changes the host; most sites serve the same
+	// pages on both.
 	StripWWW bool
+	// AddWWW puts "www." before a domain of two labels or more whose
+	// first label is not "www" or "wwwN": the inverse of StripWWW, which
+	// wins when both are set. Unsafe: it changes the host.
+	AddWWW bool
+	// ForceHTTP makes an "https" URL an "http" one (after RemoveDefaultPort
+	// or RemovePort, if set, has dropped its port). Unsafe: another port,
+	// no TLS, and the server may answer differently.
+	ForceHTTP bool
 	// TrimHostDots removes leading and trailing dots of a domain and
 	// collapses runs of dots into one. Unsafe: "example.com." is another
 	// name than "example.com" for TLS and virtual hosts.
@@ -95,7 +111,9 @@ type Canonicalizer struct {
 	// DropPathSessionIDs removes session identifiers from the path: a
 	// Java servlet's ";jsessionid=..." parameter, and an ASP.NET cookieless
 	// session segment such as "/(S(4hqa0555fwsecu455xqckv45))/" before a
-	// page ending in ".aspx". Unsafe: the server may need the session.
+	// page ending in ".aspx". The path left is resolved as the reading
+	// resolves one (servers read "..;jsessionid=1" as ".."). Unsafe: the
+	// server may need the session.
 	DropPathSessionIDs bool
 	// RemoveDirectoryIndex removes a last path segment "index.EXT" or
 	// "default.EXT" (EXT of one to four letters or digits, any case).
@@ -105,10 +123,24 @@ type Canonicalizer struct {
 	// Usually safe: "/a/" and "/a" are different resources, but servers
 	// usually redirect one to the other.
 	RemoveTrailingSlash bool
+	// AddTrailingSlash ends a path with "/" (an empty one becomes "/"):
+	// the inverse of RemoveTrailingSlash, which wins when both are set.
+	// Usually safe, as RemoveTrailingSlash is.
+	AddTrailingSlash bool
 	// RemoveEmptyQuery drops a "?" with nothing after it (after DropParams,
 	// so a query whose parameters are all dropped goes too). Safe: servers
 	// see no query either way.
 	RemoveEmptyQuery bool
+	// FormQuery writes the query again as a browser's URLSearchParams
+	// writes a form (URL Standard, "application/x-www-form-urlencoded"):
+	// each name and value read ("+" as a space, percent-encodings
+	// decoded) and encoded again (a space as "+", every octet but ASCII
+	// letters, digits and "*-._" percent-encoded), "=" after a name alone,
+	// and empty parameters dropped; the octets of each value stay as they
+	// were. It runs before the other query options. Unsafe: a server that
+	// does not read its query as a form sees another query ("?1,2"
+	// becomes "?1%2C2=").
+	FormQuery bool
 	// SortQuery orders the query's parameters. Unsafe: a server may read
 	// parameters in order.
 	SortQuery QueryOrder
@@ -134,14 +166,17 @@ const (
 	// removed, leading and trailing spaces and controls trimmed, the
 	// fragment dropped, the text percent-decoded until it does not change,
 	// a missing scheme read as "http", the host's dots trimmed and
-	// collapsed, the host lowercased and converted to Punycode, IPv4 hosts
-	// in any number form turned into the dotted quad and IPv6 hosts into
-	// their canonical text (IPv4-mapped and NAT64 addresses into their
-	// IPv4 address), "." and ".." resolved and "//" collapsed in the path,
-	// and the octets at or below 0x20, at or above 0x7F, "#" and "%"
-	// percent-encoded with uppercase hexadecimal digits. The userinfo and
-	// the port are read and kept for RemoveUserinfo and RemovePort to
-	// decide.
+	// collapsed, the host lowercased and converted to Punycode (by the URL
+	// Standard's domain to ASCII), IPv4 hosts in any number form turned
+	// into the dotted quad and IPv6 hosts into their canonical text
+	// (IPv4-mapped and NAT64 addresses into their IPv4 address), "." and
+	// ".." resolved and "//" collapsed in the path, and the octets at or
+	// below 0x20, at or above 0x7F, "#" and "%" percent-encoded with
+	// uppercase hexadecimal digits. The userinfo and the port are read and
+	// kept for RemoveUserinfo and RemovePort to decide. The steps assume a
+	// valid URL, and accept nearly any text; they refuse what leaves no
+	// key: no host, a scheme without "//", and a host with "[" or "]"
+	// that is not an IPv6 address in brackets.
 	ReadSafeBrowsing
 )
 
@@ -325,6 +360,8 @@ type CanonError struct {
 	Err    error  // the error of the reading, if any (a ParseError)
 }
 
+// Error returns the message: the reading's error, or the input (cut after
+// 200 octets), the rule and the offset.
 func (e *CanonError) Error() string {
 	if e.Err != nil {
 		return "web: cannot canonicalize: " + e.Err.Error()
@@ -359,28 +396,68 @@ func (c Canonicalizer) Canonicalize(input string) (string, error) {
 	return p.String(), nil
 }
 
+// CanonicalizeURL is Canonicalize on a parsed URL: it reads u's href as
+// c.Reading says and returns the canonical URL, u itself when nothing
+// changes. A Safe Browsing key that a browser reads differently or not at
+// all (a host "%20a.com", say) gives a *CanonError with the rule
+// "invalid-result": use Canonicalize for Safe Browsing's text.
+func (c Canonicalizer) CanonicalizeURL(u URL) (URL, error) {
+	href := u.String()
+	p := splitHref(href)
+	if c.Reading == ReadSafeBrowsing {
+		var err error
+		if p, err = c.read(href); err != nil {
+			return URL{}, err
+		}
+	}
+	p, v, parsed, err := c.transform(href, p)
+	switch {
+	case err != nil:
+		return URL{}, err
+	case parsed:
+		return v, nil
+	case p.String() == href:
+		return u, nil
+	}
+	v, err = Parse(p.String())
+	if err != nil || v.String() != p.String() {
+		if err == nil {
+			err = fmt.Errorf("web: %q reads as %q", redactPassword(p.String()), redactPassword(v.String()))
+		}
+		return URL{}, &CanonError{Input: redactPassword(href), Rule: "invalid-result", Err: err}
+	}
+	return v, nil
+}
+
 // canonicalParts reads input and transforms its parts.
 func (c *Canonicalizer) canonicalParts(input string) (parts, error) {
-	var p parts
-	var err error
-	switch c.Reading {
-	case ReadSafeBrowsing:
-		p, err = readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
-	default:
-		p, err = readBrowser(input)
-	}
+	p, err := c.read(input)
 	if err != nil {
 		return parts{}, err
 	}
-	c.apply(&p)
-	if c.Reading == ReadBrowser && p.changed {
-		// The transformations work on text; read the result again so that
-		// it is the href a browser makes of it.
-		href, err := reparseBrowser(input, p.String())
-		if err != nil {
-			return parts{}, err
-		}
-		p = splitHref(href)
+	p, _, _, err = c.transform(input, p)
+	return p, err
+}
+
+// read reads input as c.Reading says.
+func (c *Canonicalizer) read(input string) (parts, error) {
+	if c.Reading == ReadSafeBrowsing {
+		return readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
 	}
-	return p, nil
+	return readBrowser(input)
+}
+
+// transform runs c's transformations on p, read from input. Under
+// ReadBrowser a changed result is read again, so that it is the href a
+// browser makes of it; that reading is returned too, with parsed true.
+func (c *Canonicalizer) transform(input string, p parts) (_ parts, _ URL, parsed bool, _ error) {
+	c.apply(&p)
+	if c.Reading != ReadBrowser || !p.changed {
+		return p, URL{}, false, nil
+	}
+	v, err := Parse(p.String())
+	if err != nil {
+		return parts{}, URL{}, false, &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
+	}
+	return splitHref(v.String()), v, true, nil
 }

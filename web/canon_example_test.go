@@ -50,3 +50,27 @@ func ExampleCanonicalizer_variant() {
 	// Output:
 	// http://example.com/p?a=2&z=1
 }
+
+func ExampleCanonicalizer_CanonicalizeURL() {
+	u := web.MustParse("HTTP://www.Example.com:80/a/./b/index.html?utm_source=mail&b=2&a=1#top")
+	v, _ := web.Dedup.CanonicalizeURL(u)
+	fmt.Println(v.Hostname(), v.Path(), v.Query())
+	// Output:
+	// example.com /a/b a=1&b=2
+}
+
+func ExampleSafeBrowsingExpressions() {
+	exprs, _ := web.SafeBrowsingExpressions("http://a.b.c/1/2.html?param=1")
+	for _, e := range exprs {
+		fmt.Println(e)
+	}
+	// Output:
+	// a.b.c/1/2.html?param=1
+	// a.b.c/1/2.html
+	// a.b.c/
+	// a.b.c/1/
+	// b.c/1/2.html?param=1
+	// b.c/1/2.html
+	// b.c/
+	// b.c/1/
+}

@@ -11,7 +11,8 @@ func canonSeeds(f *testing.F) {
 		f.Add(tt.in)
 	}
 	for _, s := range []string{"http://www.1.2.3/", "http://a..\u00fc/", "http://[::ffff:1.2.3.4]:8/%2e%2E/x?%2523#a#b",
-		"http://u:p@www.www.Example.com.:80//a/./index.html/?b=1&a&utm_x=2&A=3", "HTTP://0x7f.1/%%%41", "a:80", "\t\n http://x/ \r"} {
+		"http://u:p@www.www.Example.com.:80//a/./index.html/?b=1&a&utm_x=2&A=3", "HTTP://0x7f.1/%%%41", "a:80", "\t\n http://x/ \r",
+		"http://a/b/..;jsessionid=1/c/;jsessionid=2/", "http://a/(S(4hqa0555fwsecu455xqckv45))/x.aspx", "a:/%2Fx", "http://[0:0::ffff:102:304]:8/", "http://www.[::1]/"} {
 		f.Add(s)
 	}
 }
@@ -23,10 +24,10 @@ func checkCanonicalText(t *testing.T, in, out string) {
 	t.Helper()
 	for i := 0; i < len(out); i++ {
 		c := out[i]
-		if sbEscape[c] && c != '%' {
+		if sbEscapes(c) && c != '%' {
 			t.Fatalf("Canonicalize(%q) = %q: raw octet %#x at %d", in, out, c, i)
 		}
-		if c == '%' && (i+2 >= len(out) || !strings.ContainsRune(upperHex, rune(out[i+1])) || !strings.ContainsRune(upperHex, rune(out[i+2]))) {
+		if c == '%' && (i+2 >= len(out) || !strings.ContainsRune("0123456789ABCDEF", rune(out[i+1])) || !strings.ContainsRune("0123456789ABCDEF", rune(out[i+2]))) {
 			t.Fatalf("Canonicalize(%q) = %q: stray %% at %d", in, out, i)
 		}
 	}
@@ -52,7 +53,8 @@ func checkFastPath(t *testing.T, in string) {
 
 // FuzzSafeBrowsing: no panic; the result is stable (canonicalizing it
 // again gives it back), escaped as the documentation says, bounded, and
-// keeps the scheme, "://" and a path.
+// keeps the scheme, "://" and a path; its first expression is its host
+// and path (with the query), and there are at most 30.
 func FuzzSafeBrowsing(f *testing.F) {
 	canonSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
@@ -71,6 +73,10 @@ func FuzzSafeBrowsing(f *testing.F) {
 		}
 		if i := strings.Index(out, "://"); i <= 0 || !strings.Contains(out[i+3:], "/") {
 			t.Fatalf("Canonicalize(%q) = %q: no scheme, host and path", in, out)
+		}
+		exprs, err := SafeBrowsingExpressions(in)
+		if err != nil || len(exprs) == 0 || len(exprs) > 30 || !strings.HasSuffix(out, exprs[0]) && !strings.Contains(out, exprs[0]+"?") {
+			t.Fatalf("SafeBrowsingExpressions(%q) = %q, %v; canonical URL %q", in, exprs, err, out)
 		}
 	})
 }
@@ -121,15 +127,20 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 		c.DropParamPrefixes = []string{"utm_"}
 	}
 	c.DropPathSessionIDs = bit(18)
+	c.AddWWW = bit(19)
+	c.ForceHTTP = bit(20)
+	c.AddTrailingSlash = bit(21)
+	c.FormQuery = bit(22)
 	return c
 }
 
 // FuzzCanonicalizer reads as a browser does with every set of options:
 // no panic; an input that parses gives a result, unless an option that
 // changes the host left none; the result is an href (it parses to
-// itself); canonicalizing it again gives it back; and unless StripWWW,
-// TrimHostDots or RemovePort is on, it has the host and port of the
-// input, the server a browser connects to.
+// itself), and CanonicalizeURL gives the same; canonicalizing it again
+// gives it back; and unless StripWWW, AddWWW, TrimHostDots, RemovePort or
+// ForceHTTP is on, it has the host and port of the input, the server a
+// browser connects to.
 func FuzzCanonicalizer(f *testing.F) {
 	for i, tt := range safeBrowsingDocTests {
 		f.Add(tt.in, uint32(i)*0x9E3779B9)
@@ -140,9 +151,10 @@ func FuzzCanonicalizer(f *testing.F) {
 	f.Add("mailto:a%2540b?x#y", uint32(0x3FFFF))
 	f.Fuzz(func(t *testing.T, in string, o uint32) {
 		c := fuzzCanonicalizer(o)
-		href, perr := browserHref(in)
+		u, perr := Parse(in)
+		href := u.String()
 		out, err := c.Canonicalize(in)
-		hostOptions := c.StripWWW || c.TrimHostDots || c.RemovePort
+		hostOptions := c.StripWWW || c.AddWWW || c.TrimHostDots || c.RemovePort || c.ForceHTTP
 		switch {
 		case perr != nil && err == nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %q, but Parse fails: %v", c, in, out, perr)
@@ -151,8 +163,12 @@ func FuzzCanonicalizer(f *testing.F) {
 		case err != nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %v; Parse gives %q", c, in, err, href)
 		}
-		if back, err := browserHref(out); err != nil || back != out {
+		back, err := Parse(out)
+		if err != nil || back.String() != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, which parses to %q, %v", c, in, out, back, err)
+		}
+		if v, err := c.CanonicalizeURL(u); err != nil || v != back {
+			t.Fatalf("%+v.CanonicalizeURL(%q) = %q, %v; Canonicalize gives %q", c, in, v, err, out)
 		}
 		if again, err := c.Canonicalize(out); err != nil || again != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)

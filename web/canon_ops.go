@@ -1,8 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"github.com/iri-go/iri/internal/ipaddr"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -31,7 +33,7 @@ func (p *parts) String() string {
 	if !p.changed {
 		return p.href
 	}
-	n := len(p.scheme) + 3 + len(p.userinfo) + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
+	n := len(p.scheme) + 3 + len(p.userinfo) + 2 + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
 	b := make([]byte, 0, n)
 	b = append(b, p.scheme...)
 	b = append(b, ':')
@@ -46,6 +48,11 @@ func (p *parts) String() string {
 			b = append(b, ':')
 			b = append(b, p.port...)
 		}
+	} else if strings.HasPrefix(p.path, "//") {
+		// A path that a transformation made start with "//" would read
+		// as an authority: "/." keeps it a path, as the URL serializer
+		// writes it (URL Standard, "URL serializer", step 3).
+		b = append(b, "/."...)
 	}
 	b = append(b, p.path...)
 	if p.hasQuery {
@@ -84,8 +91,11 @@ func (c *Canonicalizer) apply(p *parts) {
 	if c.RemoveUserinfo {
 		p.clear(&p.hasUserinfo, &p.userinfo)
 	}
-	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && p.port == DefaultPort(p.scheme)) {
+	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.scheme, p.port)) {
 		p.clear(&p.hasPort, &p.port)
+	}
+	if c.ForceHTTP && p.scheme == "https" {
+		p.set(&p.scheme, "http") // after the default port is gone: ":443" stays
 	}
 	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
 		if c.TrimHostDots {
@@ -95,8 +105,11 @@ func (c *Canonicalizer) apply(p *parts) {
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
 		}
-		if c.StripWWW {
+		switch {
+		case c.StripWWW:
 			p.set(&p.host, stripWWW(p.host))
+		case c.AddWWW:
+			p.set(&p.host, addWWW(p.host))
 		}
 	}
 	hierarchical := p.hasAuthority || strings.HasPrefix(p.path, "/")
@@ -111,8 +124,14 @@ func (c *Canonicalizer) apply(p *parts) {
 			set = &opaquePathEscape
 		}
 		path := unescapeRepeatedly(p.path, set)
-		if !hierarchical && strings.HasPrefix(path, "/") {
+		switch {
+		case !hierarchical && strings.HasPrefix(path, "/"):
 			path = "%2F" + path[1:] // a decoded "/" would make the opaque path a hierarchical one
+		case hierarchical && path != p.path:
+			// A decoded "/" makes new segments, and "." or ".." among
+			// them, which the next reading resolves: resolved now, the
+			// path options below see the path that reading gives.
+			path = resolveDots(path, c.Reading == ReadSafeBrowsing)
 		}
 		p.set(&p.path, path)
 		p.set(&p.query, unescapeRepeatedly(p.query, &queryEscape))
@@ -123,7 +142,13 @@ func (c *Canonicalizer) apply(p *parts) {
 			p.set(&p.path, collapseSlashes(p.path))
 		}
 		if c.DropPathSessionIDs {
-			p.set(&p.path, dropPathSessionIDs(p.path))
+			if path := dropPathSessionIDs(p.path); path != p.path {
+				// What is left is read again as the reading reads a path:
+				// servers read "..;jsessionid=1" as "..", and Safe
+				// Browsing's reading collapses the "//" that "/;jsessionid=1/"
+				// leaves.
+				p.set(&p.path, resolveDots(path, c.Reading == ReadSafeBrowsing))
+			}
 		}
 		if c.LowercasePath {
 			p.set(&p.path, toLowerASCII(p.path))
@@ -131,8 +156,14 @@ func (c *Canonicalizer) apply(p *parts) {
 		if c.RemoveDirectoryIndex || c.RemoveTrailingSlash {
 			p.set(&p.path, trimPathEnd(p.path, c.RemoveDirectoryIndex, c.RemoveTrailingSlash))
 		}
+		if c.AddTrailingSlash && !c.RemoveTrailingSlash && !strings.HasSuffix(p.path, "/") {
+			p.set(&p.path, p.path+"/")
+		}
 	}
 	if p.hasQuery {
+		if c.FormQuery {
+			p.set(&p.query, formQuery(p.query))
+		}
 		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
 			p.set(&p.query, dropParams(p.query, c.DropParams, c.DropParamPrefixes))
 		}
@@ -148,36 +179,47 @@ func (c *Canonicalizer) apply(p *parts) {
 	}
 }
 
-// DefaultPort returns the default port of a scheme, as the URL Standard's
-// special schemes have them ("ws" and "http" 80, "wss" and "https" 443,
-// "ftp" 21), or "" for another scheme.
-func DefaultPort(scheme string) string {
-	switch scheme {
-	case "http", "ws":
-		return "80"
-	case "https", "wss":
-		return "443"
-	case "ftp":
-		return "21"
-	}
-	return ""
+// isDefaultPort reports whether port is the default port of the scheme
+// (URL Standard, "special scheme").
+func isDefaultPort(scheme, port string) bool {
+	d := defaultPort(scheme)
+	return d >= 0 && port == strconv.Itoa(int(d))
 }
 
 // stripWWW removes the first labels of host that are "www" or "www"
-// followed by digits, while at least two labels remain. Every such label
-// goes, so that the result is stable.
+// followed by digits, while a domain of two labels or more remains. Every
+// such label goes, so that the result is stable.
 func stripWWW(host string) string {
 	for {
-		dot := strings.IndexByte(host, '.')
-		if dot < 3 || !strings.EqualFold(host[:3], "www") || !allDigits(host[3:dot]) {
+		first, rest, ok := strings.Cut(host, ".")
+		if !ok || !isWWWLabel(first) || !isMultiLabelDomain(rest) {
 			return host
-		}
-		rest := host[dot+1:]
-		if i := strings.IndexByte(rest, '.'); i <= 0 || i == len(rest)-1 || ipaddr.EndsInNumber(rest) {
-			return host // one label would remain, or an IPv4 address
 		}
 		host = rest
 	}
+}
+
+// addWWW puts "www." before a domain of two labels or more whose first
+// label is not "www" or "www" followed by digits: the inverse of stripWWW.
+func addWWW(host string) string {
+	first, _, _ := strings.Cut(host, ".")
+	if isWWWLabel(first) || !isMultiLabelDomain(host) {
+		return host
+	}
+	return "www." + host
+}
+
+// isWWWLabel reports whether label is "www" or "www" followed by digits,
+// in any case.
+func isWWWLabel(label string) bool {
+	return len(label) >= 3 && strings.EqualFold(label[:3], "www") && allDigits(label[3:])
+}
+
+// isMultiLabelDomain reports whether host is a domain of two labels or
+// more: not one label ("localhost", "com"), not an IP address.
+func isMultiLabelDomain(host string) bool {
+	i := strings.IndexByte(host, '.')
+	return i > 0 && i < len(host)-1 && !strings.HasPrefix(host, "[") && !ipaddr.EndsInNumber(host)
 }
 
 // collapseSlashes replaces each run of "/" in path by one.
@@ -232,6 +274,52 @@ func dropPathSessionIDs(path string) string {
 	return string(b)
 }
 
+// resolveDots removes the "." and ".." segments of a path that starts
+// with "/", and with collapse its empty segments.
+func resolveDots(path string, collapse bool) string {
+	if !strings.HasPrefix(path, "/") {
+		return path
+	}
+	return string(appendResolvedPath(make([]byte, 0, len(path)), path, collapse, nil))
+}
+
+// appendResolvedPath appends path, empty or starting with "/", to b with
+// its "." and ".." segments resolved as RFC 3986's remove_dot_segments
+// does (section 5.2.4), in the forms the URL Standard's path state reads
+// ("%2e" for "."), and with collapse its empty segments dropped but a
+// last one; set, if not nil, percent-encodes each segment. An empty path
+// becomes "/".
+func appendResolvedPath(b []byte, path string, collapse bool, set *encodeSet) []byte {
+	start := len(b)
+	rest, more := strings.CutPrefix(path, "/")
+	for more {
+		var seg string
+		seg, rest, more = strings.Cut(rest, "/")
+		switch {
+		case isDoubleDot(seg):
+			if i := bytes.LastIndexByte(b[start:], '/'); i >= 0 {
+				b = b[:start+i]
+			}
+			if !more {
+				b = append(b, '/')
+			}
+		case isSingleDot(seg):
+			if !more {
+				b = append(b, '/')
+			}
+		case seg == "" && collapse && more:
+		case set != nil:
+			b = appendEncoded(append(b, '/'), seg, set)
+		default:
+			b = append(append(b, '/'), seg...)
+		}
+	}
+	if len(b) == start {
+		b = append(b, '/')
+	}
+	return b
+}
+
 // aspSessionSegment returns the length of the ASP.NET session segment that
 // s starts with, or 0.
 func aspSessionSegment(s string) int {
@@ -240,7 +328,7 @@ func aspSessionSegment(s string) int {
 			return false
 		}
 		for i := 1; i < 25; i++ {
-			c := lower(s[i])
+			c := lowerASCII(s[i])
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 				return false
 			}
@@ -255,7 +343,7 @@ func aspSessionSegment(s string) int {
 	}
 	i := 1
 	for i+27 <= len(s) {
-		c := lower(s[i])
+		c := lowerASCII(s[i])
 		if !('a' <= c && c <= 'z') || !id(s[i+1:]) {
 			break
 		}
@@ -304,7 +392,7 @@ func isDirectoryIndex(seg string) bool {
 		return false
 	}
 	for i := 0; i < len(ext); i++ {
-		c := lower(ext[i])
+		c := lowerASCII(ext[i])
 		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 			return false
 		}
@@ -318,6 +406,14 @@ func isUnreserved(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
+// upperHexDigit returns the hexadecimal digit c in uppercase.
+func upperHexDigit(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
 // unescapeUnreserved decodes the percent-encoded unreserved characters of
 // s and uppercases the hexadecimal digits of the other encodings (RFC
 // 3986, sections 6.2.2.1 and 6.2.2.2).
@@ -328,16 +424,16 @@ func unescapeUnreserved(s string) string {
 	}
 	var b []byte
 	for ; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		if s[i] != '%' || i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 			if b != nil {
 				b = append(b, s[i])
 			}
 			continue
 		}
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
-		hi, lo := upperHex[c>>4], upperHex[c&15]
+		c := hexValue(s[i+1])<<4 | hexValue(s[i+2])
+		hi, lo := upperHexDigit(s[i+1]), upperHexDigit(s[i+2])
 		decode := isUnreserved(c)
-		if decode && isHex(c) {
+		if decode && isHexDigit(c) {
 			// A hex digit after a stray "%" or "%X" would make a new
 			// percent-encoding, which the next reading decodes.
 			n := len(b)
@@ -346,7 +442,7 @@ func unescapeUnreserved(s string) string {
 				n = i
 				last = func(k int) byte { return s[n-k] }
 			}
-			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHex(last(1)))
+			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHexDigit(last(1)))
 		}
 		if decode || s[i+1] != hi || s[i+2] != lo {
 			if b == nil {
@@ -369,37 +465,30 @@ func unescapeUnreserved(s string) string {
 }
 
 // The sets of octets that UnescapeRepeatedly encodes again in each
-// component: Safe Browsing's set ("%", "#", controls, space, octets beyond
-// ASCII) and the URL Standard's percent-encode set of the component, so
-// that a browser reads the result back unchanged; in a path also `\`,
-// which a browser reads as "/" in the URLs of special schemes.
+// component: the URL Standard's percent-encode set of the component, so
+// that a browser reads the result back unchanged, and "%" and "#", which
+// would start an encoding or a fragment; in a path also `\`, which a
+// browser reads as "/" in the URLs of special schemes, and in an opaque
+// path "?" and " ".
 var (
-	pathEscape       = escapeSet(`"<>?\` + "`{}")
-	opaquePathEscape = escapeSet(`?`)
-	queryEscape      = escapeSet(`"<>'`)
-	fragmentEscape   = escapeSet(`"<>` + "`")
+	pathEscape       = newEncodeSet(&pathSet, `%\`)
+	opaquePathEscape = newEncodeSet(&c0ControlSet, " #%?")
+	queryEscape      = newEncodeSet(&specialQuerySet, "%")
+	fragmentEscape   = newEncodeSet(&fragmentSet, "#%")
 )
 
-func escapeSet(extra string) [256]bool {
-	t := sbEscape
-	for i := 0; i < len(extra); i++ {
-		t[extra[i]] = true
-	}
-	return t
-}
-
 // unescapeRepeatedly decodes s until it does not change, then encodes the
-// octets that set marks.
-func unescapeRepeatedly(s string, set *[256]bool) string {
+// octets of set and those beyond ASCII.
+func unescapeRepeatedly(s string, set *encodeSet) string {
 	need := strings.IndexByte(s, '%') >= 0
 	for i := 0; i < len(s) && !need; i++ {
-		need = set[s[i]]
+		need = s[i] >= 0x80 || set[s[i]]
 	}
 	if !need {
 		return s
 	}
 	d := unescapeAll(make([]byte, 0, len(s)), s, false)
-	return string(appendEscaped(make([]byte, 0, len(d)+len(d)/4), string(d), set))
+	return string(appendEncoded(make([]byte, 0, len(d)+len(d)/4), string(d), set))
 }
 
 // paramName returns the name of a query parameter: its bytes before the
@@ -453,6 +542,32 @@ func dropParams(query string, names, prefixes []string) string {
 		start = i + 1
 	}
 	if b == nil {
+		return query
+	}
+	return string(b)
+}
+
+// formQuery writes query again as the URL Standard's
+// application/x-www-form-urlencoded serializer writes a form: each name
+// and value read ("+" as a space, percent-encodings decoded) and encoded
+// again (a space as "+", the octets of formSet and those beyond ASCII
+// percent-encoded, so that a value's octets stay as they were), "=" after
+// a name alone, and empty parameters dropped.
+func formQuery(query string) string {
+	b := make([]byte, 0, len(query)+8)
+	for param := range strings.SplitSeq(query, "&") {
+		if param == "" {
+			continue
+		}
+		if len(b) > 0 {
+			b = append(b, '&')
+		}
+		name, value, _ := strings.Cut(param, "=")
+		b = appendForm(b, formDecodeOctets(name))
+		b = append(b, '=')
+		b = appendForm(b, formDecodeOctets(value))
+	}
+	if string(b) == query {
 		return query
 	}
 	return string(b)

@@ -2,11 +2,8 @@ package web
 
 import (
 	"github.com/iri-go/iri/internal/ipaddr"
-	"net/netip"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
 )
 
 // Safe Browsing's canonicalization, as Google's "URLs and Hashing"
@@ -15,45 +12,14 @@ import (
 // URL before it splits it, so "%2F" and "%3F" become delimiters, and "#"
 // only ends the URL before decoding.
 
-const upperHex = "0123456789ABCDEF"
-
-// sbEscape marks the octets that Safe Browsing percent-encodes in its
+// sbSet is the set of octets that Safe Browsing percent-encodes in its
 // canonical URL: "percent-escape all characters in the URL which are <=
-// ASCII 32, >= 127, "#", or "%"".
-var sbEscape = func() (t [256]bool) {
-	for c := range 256 {
-		t[c] = c <= 0x20 || c >= 0x7F || c == '#' || c == '%'
-	}
-	return t
-}()
+// ASCII 32, >= 127, "#", or "%"". As an encodeSet, the octets beyond ASCII
+// are in it too.
+var sbSet = newEncodeSet(&c0ControlSet, " #%")
 
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
-// appendEscaped appends s to b with the octets that set marks
-// percent-encoded.
-func appendEscaped(b []byte, s string, set *[256]bool) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if set[c] {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-		} else {
-			b = append(b, c)
-		}
-	}
-	return b
-}
+// sbEscapes reports whether Safe Browsing percent-encodes c.
+func sbEscapes(c byte) bool { return c >= 0x80 || sbSet[c] }
 
 // unescapeAll appends s to b with every percent-encoding decoded, again
 // and again until nothing changes ("repeatedly percent-unescape the URL
@@ -69,8 +35,8 @@ func unescapeAll(b []byte, s string, skipTabs bool) []byte {
 			continue
 		}
 		b = append(b, c)
-		for n := len(b); n >= 3 && b[n-3] == '%' && isHex(b[n-2]) && isHex(b[n-1]); n = len(b) {
-			b[n-3] = unhex(b[n-2])<<4 | unhex(b[n-1])
+		for n := len(b); n >= 3 && b[n-3] == '%' && isHexDigit(b[n-2]) && isHexDigit(b[n-1]); n = len(b) {
+			b[n-3] = hexValue(b[n-2])<<4 | hexValue(b[n-1])
 			b = b[:n-2]
 		}
 	}
@@ -89,12 +55,7 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 	}
 	// Leading and trailing spaces and controls go (the documentation's
 	// example "  http://www.google.com/  ").
-	for len(s) > 0 && s[0] <= ' ' {
-		s = s[1:]
-	}
-	for len(s) > 0 && s[len(s)-1] <= ' ' {
-		s = s[:len(s)-1]
-	}
+	s = trimControlAndSpace(s)
 	if p, ok := sbCanonical(s); ok {
 		return p, nil
 	}
@@ -163,16 +124,18 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 		}
 		host = host[:i]
 	}
-	if strings.HasPrefix(host, "[") && !strings.HasSuffix(host, "]") {
-		return parts{}, canonError(input, 0, "unclosed-ipv6-address")
+	if strings.ContainsAny(host, "[]") {
+		// Brackets belong to an IPv6 address: a host that holds one and
+		// is not "[" IPv6 address "]" is no host, and would read back as
+		// another (or none) once "www." or a dot is taken away.
+		a, ok := sbIPv6(host)
+		if !ok {
+			return parts{}, canonError(input, max(strings.IndexAny(input, "[]"), 0), "invalid-ipv6-address")
+		}
+		host = a
+	} else {
+		host = sbHost(host)
 	}
-	if !strings.HasPrefix(host, "[") && strings.ContainsAny(host, "[]") {
-		// Brackets belong to an IPv6 address only: a domain holding one
-		// would read back as another host (or none) once "www." or a dot
-		// is taken away.
-		return parts{}, canonError(input, strings.IndexAny(input, "[]"), "invalid-host")
-	}
-	host = sbHost(host)
 	if host == "" {
 		return parts{}, canonError(input, 0, "missing-host")
 	}
@@ -181,29 +144,33 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 	b := make([]byte, 0, len(scheme)+3+len(userinfo)+1+len(host)+1+len(port)+len(path)+1+len(query)+16)
 	var p parts
 	for i := 0; i < len(scheme); i++ {
-		b = append(b, lower(scheme[i]))
+		b = append(b, lowerASCII(scheme[i]))
 	}
 	b = append(b, "://"...)
 	p.hasAuthority = true
 	ui := len(b)
 	if keepUserinfo && hasUserinfo {
-		b = appendEscaped(b, userinfo, &sbEscape)
+		b = appendEncoded(b, userinfo, &sbSet)
 		p.userinfo, p.hasUserinfo = string(b[ui:]), true // rare: a copy
 		b = append(b, '@')
 	}
 	hs := len(b)
-	b = appendEscaped(b, host, &sbEscape)
+	b = appendEncoded(b, host, &sbSet)
 	he := len(b)
 	if keepPort && port != "" {
 		b = append(b, ':')
 		b = append(b, port...)
 	}
 	ps := len(b)
-	b = appendSBPath(b, path)
+	// "Resolve the sequences "/../" and "/./" in the path by replacing
+	// "/./" with "/", and removing "/../" along with the preceding path
+	// component", "replace runs of consecutive slashes with a single
+	// slash"; an empty path becomes "/".
+	b = appendResolvedPath(b, path, true, &sbSet)
 	pe := len(b)
 	if hasQuery {
 		b = append(b, '?')
-		b = appendEscaped(b, query, &sbEscape)
+		b = appendEncoded(b, query, &sbSet)
 	}
 	p.href = string(b)
 	p.scheme = p.href[:len(scheme)]
@@ -258,7 +225,7 @@ func sbCanonical(s string) (parts, bool) {
 	ps := i
 	for ; i < len(s) && s[i] != '?'; i++ {
 		c := s[i]
-		if sbEscape[c] {
+		if sbEscapes(c) {
 			return parts{}, false
 		}
 		if c == '/' && dotOrEmptySegment(s[i+1:]) {
@@ -269,7 +236,7 @@ func sbCanonical(s string) (parts, bool) {
 	if i < len(s) {
 		p.query, p.hasQuery = s[i+1:], true
 		for j := i + 1; j < len(s); j++ {
-			if sbEscape[s[j]] {
+			if sbEscapes(s[j]) {
 				return parts{}, false
 			}
 		}
@@ -303,36 +270,34 @@ func allDigits(s string) bool {
 	return true
 }
 
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
+// sbIPv6 canonicalizes a host in brackets: "If the hostname can be parsed
+// as a bracketed IPv6 address, normalize it by removing unnecessary
+// leading zeroes in the components and collapsing zero components by
+// using the double-colon syntax", and an IPv4-mapped or NAT64 address
+// (64:ff9b::/96) becomes its IPv4 address (v5). The address is read and
+// written as the URL Standard reads and writes it (internal/ipaddr),
+// so that the text is the browser's.
+func ipv6OK(s string, a *[8]uint16) bool {
+	code, _ := ipaddr.ParseIPv6(s, a)
+	return code == ipaddr.IPv6OK
 }
 
-// sbIDNA converts an internationalized host to Punycode: "If the URL uses
-// an internationalized domain name (IDN), the client should convert the
-// URL to the ASCII Punycode representation." It maps as a browser does
-// (UTS #46, nontransitional), with the URL Standard's leniency on ASCII
-// labels.
-var sbIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false), idna.StrictDomainName(false))
-
-// sbHost canonicalizes a decoded host by Safe Browsing's steps: Punycode,
-// dots trimmed and collapsed, IPv4 and IPv6 forms normalized, lowercased.
-// The result is not yet percent-encoded.
-func sbHost(h string) string {
-	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
-		// "If the hostname can be parsed as a bracketed IPv6 address,
-		// normalize it ... IPv4-mapped ... and NAT64 ... into IPv4" (v5).
-		if a, err := netip.ParseAddr(h[1 : len(h)-1]); err == nil && a.Is6() && a.Zone() == "" {
-			b := a.As16()
-			if a.Is4In6() || b[0] == 0 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && allZero(b[4:12]) {
-				return netip.AddrFrom4([4]byte(b[12:])).String()
-			}
-			return "[" + a.String() + "]"
-		}
-		return toLowerASCII(h)
+func sbIPv6(h string) (string, bool) {
+	var a [8]uint16
+	if len(h) < 2 || h[0] != '[' || h[len(h)-1] != ']' || !ipv6OK(h[1:len(h)-1], &a) {
+		return "", false
 	}
+	if a[0] == 0 && a[1] == 0 && a[2] == 0 && a[3] == 0 && a[4] == 0 && a[5] == 0xffff ||
+		a[0] == 0x64 && a[1] == 0xff9b && a[2] == 0 && a[3] == 0 && a[4] == 0 && a[5] == 0 {
+		return string(ipaddr.AppendIPv4(nil, uint32(a[6])<<16|uint32(a[7]))), true
+	}
+	return string(ipaddr.AppendIPv6(nil, &a)), true
+}
+
+// sbHost canonicalizes a decoded host without brackets by Safe Browsing's
+// steps: Punycode, dots trimmed and collapsed, IPv4 forms normalized,
+// lowercased. The result is not yet percent-encoded.
+func sbHost(h string) string {
 	// Dots first, so that IDNA sees the labels that a second reading
 	// sees; and again after, as IDNA maps other full stops to ".".
 	h = trimDots(h)
@@ -342,7 +307,7 @@ func sbHost(h string) string {
 				// A result with a delimiter (from a full-width "/" or
 				// ":") or a "%" would read differently; the host stays as given,
 				// percent-encoded.
-				if a, err := sbIDNA.ToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
+				if a, err := domainToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
 					h = a
 				}
 			}
@@ -354,15 +319,6 @@ func sbHost(h string) string {
 		return a
 	}
 	return toLowerASCII(h)
-}
-
-func allZero(b []byte) bool {
-	for _, c := range b {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // trimDots removes the leading and trailing dots of h and replaces each
@@ -389,7 +345,7 @@ func toLowerASCII(s string) string {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			b := []byte(s)
 			for j := i; j < len(b); j++ {
-				b[j] = lower(b[j])
+				b[j] = lowerASCII(b[j])
 			}
 			return string(b)
 		}
@@ -420,53 +376,12 @@ func parseIPv4Loose(h string) (string, bool) {
 		nums[n] = v
 		n++
 	}
-	var addr [4]byte
+	// The last number fills the octets left; a number too large for its
+	// octets keeps its low bits.
+	var addr uint32
 	for i := 0; i < n-1; i++ {
-		addr[i] = byte(nums[i])
+		addr |= uint32(nums[i]&0xFF) << (24 - 8*i)
 	}
-	last := nums[n-1]
-	for i := 3; i >= n-1; i-- {
-		addr[i] = byte(last)
-		last >>= 8
-	}
-	return netip.AddrFrom4(addr).String(), true
-}
-
-// appendSBPath appends the canonical form of a decoded path: "Resolve the
-// sequences "/../" and "/./" in the path by replacing "/./" with "/", and
-// removing "/../" along with the preceding path component", "replace runs
-// of consecutive slashes with a single slash", percent-encoded. An empty
-// path becomes "/". A last segment "." or ".." leaves the "/" before it,
-// as RFC 3986's remove_dot_segments does.
-func appendSBPath(b []byte, path string) []byte {
-	start := len(b)
-	b = append(b, '/')
-	for len(path) > 0 {
-		if path[0] == '/' {
-			path = path[1:]
-			continue
-		}
-		seg := path
-		if i := strings.IndexByte(path, '/'); i >= 0 {
-			seg, path = path[:i], path[i:]
-		} else {
-			path = ""
-		}
-		switch seg {
-		case ".":
-		case "..":
-			if len(b) > start+1 {
-				b = b[:len(b)-1] // the "/" after the last segment
-				for b[len(b)-1] != '/' {
-					b = b[:len(b)-1]
-				}
-			}
-		default:
-			b = appendEscaped(b, seg, &sbEscape)
-			if path != "" {
-				b = append(b, '/')
-			}
-		}
-	}
-	return b
+	addr |= uint32(nums[n-1]) & (1<<(32-8*(n-1)) - 1)
+	return string(ipaddr.AppendIPv4(nil, addr)), true
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -93,6 +94,10 @@ func TestSafeBrowsingMore(t *testing.T) {
 		// IPv6 literals.
 		{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", "http://[fedc:ba98:7654:3210:fedc:ba98:7654:3210]/index.html"},
 		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
+		// Only ::ffff:0:0/96 and 64:ff9b::/96 become IPv4.
+		{"http://[64:ff9b:0:0:1::1.2.3.4]/", "http://[64:ff9b::1:0:102:304]/"},
+		{"http://[::1:ffff:1.2.3.4]/", "http://[::1:ffff:102:304]/"},
+		{"http://[::1.2.3.4]/", "http://[::102:304]/"},
 		// IDN to Punycode; hosts that are not UTF-8 are escaped.
 		{"http://www.\u00fcmlat.com/", "http://www.xn--mlat-zra.com/"},
 		{"http://www.%C3%BCmlat.com/", "http://www.xn--mlat-zra.com/"},
@@ -112,6 +117,7 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://a.com/\x7f\xff%7f", "http://a.com/%7F%FF%7F"},
 		{"http://a.com/%0a", "http://a.com/%0A"},
 		{"http://a.com/?q=%25%32", "http://a.com/?q=%252"},
+		{"http://a.com/p?q r\x80", "http://a.com/p?q%20r%80"},
 	}
 	for _, tt := range tests {
 		got, err := SafeBrowsing.Canonicalize(tt.in)
@@ -136,7 +142,12 @@ func TestSafeBrowsingErrors(t *testing.T) {
 		{"http:///blah;param?query#ref", "missing-host"},
 		{"mailto:bryner@google.com", "missing-authority"},
 		{"http:www.google.com:8080/foo.html", "missing-authority"},
-		{"http://[::1/", "unclosed-ipv6-address"},
+		{"http://[::1/", "invalid-ipv6-address"},
+		{"http://[::1]x/", "invalid-ipv6-address"},
+		{"http://[1.2.3.4]/", "invalid-ipv6-address"},
+		{"http://www.[.A0", "invalid-ipv6-address"},
+		{"http://a%5Bb/", "invalid-ipv6-address"},
+		{"http://[::1%25eth0]/", "invalid-ipv6-address"},
 	}
 	for _, tt := range tests {
 		got, err := SafeBrowsing.Canonicalize(tt.in)
@@ -152,6 +163,7 @@ func TestCanonErrorMessage(t *testing.T) {
 		{"http://user:secret@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"http://www.[.A0", `web: cannot canonicalize "http://www.[.A0": invalid-ipv6-address at offset 11`},
 		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}
 	for _, tt := range tests {
@@ -168,8 +180,8 @@ func unescapeNaive(s string) string {
 	for {
 		var b []byte
 		for i := 0; i < len(s); i++ {
-			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+				b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 				i += 2
 			} else {
 				b = append(b, s[i])
@@ -215,5 +227,42 @@ func TestSafeBrowsingFastPath(t *testing.T) {
 	}
 	if fast < len(lines)/2 {
 		t.Errorf("the fast reading takes %d of %d corpus lines", fast, len(lines))
+	}
+}
+
+// TestSafeBrowsingExpressions: the examples of the documentation's
+// "Suffix/Prefix Expressions", in its order, and the limits it states
+// (five hosts, six paths).
+func TestSafeBrowsingExpressions(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"http://a.b.c/1/2.html?param=1", []string{
+			"a.b.c/1/2.html?param=1", "a.b.c/1/2.html", "a.b.c/", "a.b.c/1/",
+			"b.c/1/2.html?param=1", "b.c/1/2.html", "b.c/", "b.c/1/"}},
+		{"http://a.b.c.d.e.f.g/1.html", []string{
+			"a.b.c.d.e.f.g/1.html", "a.b.c.d.e.f.g/",
+			"c.d.e.f.g/1.html", "c.d.e.f.g/", "d.e.f.g/1.html", "d.e.f.g/",
+			"e.f.g/1.html", "e.f.g/", "f.g/1.html", "f.g/"}},
+		{"http://1.2.3.4/1/", []string{"1.2.3.4/1/", "1.2.3.4/"}},
+		// The limits, and what the reading gives.
+		{"http://a.b.c/1/2/3/4/5/?q", []string{
+			"a.b.c/1/2/3/4/5/?q", "a.b.c/1/2/3/4/5/", "a.b.c/", "a.b.c/1/", "a.b.c/1/2/", "a.b.c/1/2/3/",
+			"b.c/1/2/3/4/5/?q", "b.c/1/2/3/4/5/", "b.c/", "b.c/1/", "b.c/1/2/", "b.c/1/2/3/"}},
+		{"http://[2001:470:1:18::114]/a/b", []string{"[2001:470:1:18::114]/a/b", "[2001:470:1:18::114]/", "[2001:470:1:18::114]/a/"}},
+		{"http://0x7f.1/a", []string{"127.0.0.1/a", "127.0.0.1/"}},
+		{"http://b/", []string{"b/"}},
+		{"http://a.b/?", []string{"a.b/"}},
+		{"HTTP://WWW.A.COM.:8080/x/../y#f", []string{"www.a.com/y", "www.a.com/", "a.com/y", "a.com/"}},
+	}
+	for _, tt := range tests {
+		got, err := SafeBrowsingExpressions(tt.in)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("SafeBrowsingExpressions(%q) = %q, %v\nwant %q", tt.in, got, err, tt.want)
+		}
+	}
+	if _, err := SafeBrowsingExpressions("/asdf"); !errors.Is(err, ErrCanonicalize) {
+		t.Errorf("SafeBrowsingExpressions(/asdf): error %v, want ErrCanonicalize", err)
 	}
 }

@@ -1,7 +1,9 @@
 package web
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -45,6 +47,20 @@ func TestOptions(t *testing.T) {
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.0x1f/", "http://www.a.0x1f/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.99999999999/", "http://www.a.99999999999/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.a.1b/", "http://a.1b/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://example.com/", "http://www.example.com/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://a.example.com/", "http://www.a.example.com/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://WWW2.example.com/", "http://WWW2.example.com/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://localhost/", "http://localhost/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://1.2.3.4/", "http://1.2.3.4/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://a.0x1f/", "http://a.0x1f/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "http://[::1]/", "http://[::1]/"},
+		{"AddWWW", Canonicalizer{AddWWW: true}, "file:///a.b/", "file:///a.b/"},
+		{"AddWWW", Canonicalizer{AddWWW: true, StripWWW: true}, "http://www.example.com/", "http://example.com/"},
+		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "https://a/p", "http://a/p"},
+		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "https://a:8443/p", "http://a:8443/p"},
+		{"ForceHTTP", Canonicalizer{ForceHTTP: true, RemoveDefaultPort: true}, "https://a:443/p", "http://a/p"},
+		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "wss://a/p", "wss://a/p"},
+		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "http://a/p", "http://a/p"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://..a...b./", "http://a.b/"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://example.com./", "http://example.com/"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://a.b/..//", "http://a.b/..//"},
@@ -56,6 +72,13 @@ func TestOptions(t *testing.T) {
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%2541%252F%3f?%2526%23#%2523", "http://a/A/%3F?&%23#%23"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/b%20c?d%20e", "http://a/b%20c?d%20e"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%3C%22?%27", "http://a/%3C%22?%27"},
+		// A decoded "/" that starts the path of a URL without a host would
+		// make an authority: the URL serializer's "/." keeps it a path.
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a:/%2Fx", "a:/.//x"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a://h/%2Fx", "a://h//x"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://h/a/b%2F..%2Fc%2f.", "http://h/a/c/"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly, RemoveTrailingSlash: true}, "a:/%2f.", "a:/"},
+		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "a:/.//%2e", "a:/.//"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/x/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/y/mileg.ASPX?page=sessionschedules", "http://a/x/y/mileg.ASPX?page=sessionschedules"},
@@ -65,6 +88,12 @@ func TestOptions(t *testing.T) {
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/;jsessionid=1/c", "http://a/b//c"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/c/..;jsessionid=1/d", "http://a/b/d"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/%2e%2E;jsessionid=1", "http://a/"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/.;jsessionid=1", "http://a/b/"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true, Reading: ReadSafeBrowsing}, "http://a/b/;jsessionid=1/c", "http://a/b/c"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b/..;x=1/c;jsessionid=1", "http://a/b/..;x=1/c"},
 		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/B/%C3%A9?Q", "http://a/b/%c3%a9?Q"},
 		{"LowercasePath", Canonicalizer{LowercasePath: true}, "http://a/b/%c3?Q", "http://a/b/%c3?Q"},
 		{"LowercaseQuery", Canonicalizer{LowercaseQuery: true}, "http://a/B?Q=X#F", "http://a/B?q=x#F"},
@@ -74,11 +103,24 @@ func TestOptions(t *testing.T) {
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/myindex.html", "http://a/myindex.html"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.html/b", "http://a/index.html/b"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index", "http://a/index"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.-htm", "http://a/index.-htm"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.", "http://a/index."},
 		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/b//", "http://a/b"},
 		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/", "http://a/"},
+		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true}, "http://a/b/c.html?q#f", "http://a/b/c.html/?q#f"},
+		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true}, "http://a/b/", "http://a/b/"},
+		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true}, "foo://h", "foo://h/"},
+		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true}, "mailto:a", "mailto:a"},
+		{"AddTrailingSlash", Canonicalizer{AddTrailingSlash: true, RemoveTrailingSlash: true}, "http://a/b/", "http://a/b"},
 		{"RemoveTrailingSlash+Index", Canonicalizer{RemoveTrailingSlash: true, RemoveDirectoryIndex: true}, "http://a/index.htm/index.php/", "http://a/"},
 		{"RemoveEmptyQuery", Canonicalizer{RemoveEmptyQuery: true}, "http://a/?#f", "http://a/#f"},
 		{"RemoveEmptyQuery", Canonicalizer{RemoveEmptyQuery: true}, "http://a/?&", "http://a/?&"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?q=a%20space+x&&c&price(%C2%A3)=5&1750,4#f", "http://a/?q=a+space+x&c=&price%28%C2%A3%29=5&1750%2C4=#f"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?v=a%26b%3Dc%2B%e9~*-._", "http://a/?v=a%26b%3Dc%2B%E9%7E*-._"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=1=2&b=%&c=%4", "http://a/?a=1%3D2&b=%25&c=%254"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b&c=d", "http://a/?a=b&c=d"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?&&", "http://a/?"},
+		{"FormQuery", Canonicalizer{FormQuery: true, RemoveEmptyQuery: true, SortQuery: QuerySortByNameValue, DropParams: []string{"utm_source"}}, "http://a/?utm%5Fsource=x&b&a=2", "http://a/?a=2&b="},
 		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?b=2&a=9&b=1&a", "http://a/?a=9&a&b=2&b=1"},
 		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?a=%62&A=1", "http://a/?A=1&a=%62"},
 		{"SortQuery", Canonicalizer{SortQuery: QuerySortByNameValue}, "http://a/?b=2&a=9&b=1&a", "http://a/?a&a=9&b=1&b=2"},
@@ -109,6 +151,9 @@ func TestSplitHref(t *testing.T) {
 		{"file:///C:/x", parts{scheme: "file", hasAuthority: true, path: "/C:/x"}},
 		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
 		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
+		{"a:/.//b", parts{scheme: "a", path: "//b"}},
+		{"a:?x#y", parts{scheme: "a", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
+		{"a:/./b", parts{scheme: "a", path: "/./b"}},
 	}
 	for _, tt := range tests {
 		got := splitHref(tt.href)
@@ -137,5 +182,48 @@ func TestPresetsNamed(t *testing.T) {
 	}
 	if Presets["safebrowsing"].Reading != ReadSafeBrowsing || !Presets["safebrowsing"].RemovePort {
 		t.Errorf("Presets[safebrowsing] is not SafeBrowsing")
+	}
+}
+
+// TestCanonicalizeURL: on a parsed URL the result is the text's result
+// parsed, u itself when nothing changes, and an error when Safe
+// Browsing's key is not a URL that a browser reads as itself.
+func TestCanonicalizeURL(t *testing.T) {
+	tests := []struct {
+		c        Canonicalizer
+		in, want string
+		rule     string
+	}{
+		{SafeBrowsing, "http://www.GOOgle.com/a/%2e%2e/b?q#f", "http://www.google.com/b?q", ""},
+		{SafeBrowsing, "http://u:p@[::ffff:102:304]:8080/%2541", "http://1.2.3.4/A", ""},
+		{SafeBrowsing, "http://h/a%5Cb", "", "invalid-result"},
+		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
+		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
+		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
+		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a", "http://a.com/x?a&b", ""},
+		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
+	}
+	for _, tt := range tests {
+		u := MustParse(tt.in)
+		v, err := tt.c.CanonicalizeURL(u)
+		var ce *CanonError
+		switch {
+		case tt.rule != "":
+			if !errors.As(err, &ce) || ce.Rule != tt.rule || strings.Contains(err.Error(), "secret") {
+				t.Errorf("CanonicalizeURL(%q) = %q, %v; want a %s error", tt.in, v, err, tt.rule)
+			}
+		case err != nil || v.String() != tt.want:
+			t.Errorf("CanonicalizeURL(%q) = %q, %v; want %q", tt.in, v, err, tt.want)
+		}
+	}
+	// A reading's error is there for errors.As, beside ErrCanonicalize.
+	_, err := Semantic.Canonicalize("http://a:99999/")
+	var pe *Error
+	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Name != "port-out-of-range" {
+		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *Error", err)
+	}
+	u := MustParse("http://a.com/b?c")
+	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
+		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
 	}
 }

@@ -41,25 +41,21 @@ func splitHref(href string) parts {
 		}
 		p.host = auth[:hostEnd]
 	}
+	if !p.hasAuthority && strings.HasPrefix(rest, "/.//") {
+		// The serializer's "/." before a path that would read as an
+		// authority (URL Standard, "URL serializer", step 3) is not part
+		// of the path; String writes it again.
+		rest = rest[2:]
+	}
 	p.path = rest
 	return p
 }
 
 // readBrowser reads input with Parse, as a browser does.
 func readBrowser(input string) (parts, error) {
-	href, err := browserHref(input)
+	u, err := Parse(input)
 	if err != nil {
 		return parts{}, &CanonError{Input: redactPassword(input), Rule: "invalid-url", Err: err}
 	}
-	return splitHref(href), nil
-}
-
-// reparseBrowser reads out, the text the transformations made of input,
-// again as a browser does, and returns its href.
-func reparseBrowser(input, out string) (string, error) {
-	href, err := browserHref(out)
-	if err != nil {
-		return "", &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
-	}
-	return href, nil
+	return splitHref(u.String()), nil
 }

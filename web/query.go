@@ -31,14 +31,21 @@ func ParseQuery(query string) []Param {
 }
 
 func formDecode(s string) string {
-	if strings.IndexByte(s, '+') >= 0 {
-		s = strings.ReplaceAll(s, "+", " ")
-	}
-	s = percentDecode(s)
+	s = formDecodeOctets(s)
 	if !utf8.ValidString(s) {
 		s = replaceInvalidUTF8(s)
 	}
 	return s
+}
+
+// formDecodeOctets reads "+" as a space and decodes percent-encodings,
+// keeping octets that are not UTF-8 as they are (a canonicalizer must not
+// change them; ParseQuery then reads them as U+FFFD).
+func formDecodeOctets(s string) string {
+	if strings.IndexByte(s, '+') >= 0 {
+		s = strings.ReplaceAll(s, "+", " ")
+	}
+	return percentDecode(s)
 }
 
 // EncodeQuery writes params as the application/x-www-form-urlencoded

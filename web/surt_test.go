@@ -38,6 +38,11 @@ func TestSURT(t *testing.T) {
 		{SURT{WithScheme: true, TrailingComma: true}, "https://www.example.com/", "https://(com,example,)/"},
 		{SURT{TrailingComma: true}, "ftp://www.example.com/", "com,example,)/"},
 		{SURT{}, "ftp://www.example.com/", "com,example)/"},
+		// A trailing comma after a domain's last label, none after an IPv4
+		// address (four numbers of one to three digits).
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
+		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
 		{SURT{WithScheme: true, TrailingComma: true}, "ftp://www.example.com/", "ftp://(com,example,)/"},
 		{SURT{WithScheme: true, KeepWWW: true}, "http://www.example.com/", "http://(com,example,www)/"},
 		{SURT{KeepWWW: true}, "http://www.example.com/", "com,example,www)/"},
@@ -92,6 +97,12 @@ func TestArchive(t *testing.T) {
 		{"http://a.b/?one=two&jsessionid=0123456789abcdefghijklemopqrstuv&x=y", "http://a.b/?one=two&x=y"},
 		{"http://a.b/?aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX&x=y", "http://a.b/?x=y"},
 		{"http://a.b/?CFID=1169580&CFTOKEN=48630702&dtstamp=22%2F08%2F2006%7C06%3A58%3A11", "http://a.b/?dtstamp=22/08/2006|06:58:11"},
+		// A session identifier taken away leaves what Safe Browsing's
+		// reading resolves, so the result reads back as itself.
+		{"http://a.b/x/;jsessionid=1/y", "http://a.b/x/y"},
+		{"http://a.b/x/..;jsessionid=1/y", "http://a.b/y"},
+		{"http://a.b/x/y/.;jsessionid=1", "http://a.b/x/y"},
+		{"http://a.b/x/y/..;jsessionid=1/", "http://a.b/x"},
 	}
 	for _, tt := range tests {
 		got, err := Archive.Canonicalize(tt.in)
