@@ -3,15 +3,15 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"github.com/iri-go/iri/internal/ipaddr"
-	"golang.org/x/text/unicode/norm"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // The spoofing checks of host names: the IDN display policy of browsers
@@ -415,20 +415,4 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 		}
 	}
 	return strings.Join(out, "."), reasons
-}
-
-// deviations are the characters that IDNA2008 and IDNA2003 map
-// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
-const deviations = "ß\u03C2\u200C\u200D"
-
-// DisplayHost returns the host as browsers show it, under the IDN display
-// policy that Check applies (Chromium's, on UTS #39): each label of a DNS
-// host in Unicode where the policy accepts it, in punycode where it
-// refuses it, and the reasons for the labels refused. Other hosts are
-// returned as written.
-func (i IRI) DisplayHost() (host string, refused []string) {
-	if !hasDNSHost(i.Scheme()) {
-		return i.Host(), nil
-	}
-	return policyLabels(idna.Lookup, i.Host(), true)
 }
