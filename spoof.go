@@ -101,6 +101,15 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		add(codeIdna, "ihost", off, "%s is not a valid IDN host name: %v", quoteShort(host), errors.Unwrap(err))
 		return
 	}
+	if ipaddr.EndsInNumber(ascii) {
+		// IDNA or percent-decoding makes an IPv4 address of it: a hidden
+		// form ("０x7f.１", "0x7f%2E1", full-width digits) of the address a
+		// browser connects to.
+		if _, code := ipaddr.ParseIPv4(ascii); code == ipaddr.IPv4OK {
+			add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s once IDNA maps it: browsers and resolvers connect to it", quoteShort(host), quoteShort(ascii))
+			return
+		}
+	}
 	checkDNSName(ascii, off, add)
 	u, err := idna.Lookup.ToUnicode(ascii)
 	if err != nil {
@@ -346,7 +355,7 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		part, rest, more = strings.Cut(rest, ".")
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
-	if !canonical || parts != 4 {
+	if !canonical || parts != 4 || strings.HasSuffix(host, ".") {
 		add(codeIPv4NonCanonical, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
 	}
 	return true
