@@ -64,7 +64,7 @@ func ExampleIRI_MarshalText() {
 	fmt.Println(json.Unmarshal([]byte(`{"ID": "http://a b/"}`), &v))
 	// Output:
 	// {"id":"http://résumé.example.org/"}
-	// iri: parse "http://a b/": invalid character U+0020 ' ' at byte 8 in ireg-name
+	// iri: parse "http://a b/": space not allowed in the host (rule ireg-name, at byte 8)
 }
 
 func ExampleIRI_URL() {
@@ -122,7 +122,7 @@ func ExampleParse_error() {
 		fmt.Println(pe.Offset, pe.Rule, errors.Is(err, iri.ErrInvalidCharacter))
 	}
 	// Output:
-	// iri: parse "http://example.org/a path": invalid character U+0020 ' ' at byte 20 in ipath-abempty
+	// iri: parse "http://example.org/a path": space not allowed in the path (rule ipath-abempty, at byte 20)
 	// 20 ipath-abempty true
 }
 
@@ -158,7 +158,7 @@ func ExampleParseAbsolute() {
 	base, _ := iri.ParseAbsolute("http://example.org/vocab")
 	fmt.Println(base.Resolve(iri.MustParse("x:#term")), base.Resolve(iri.MustParseReference("#term")))
 	// Output:
-	// iri: parse "http://example.org/vocab#": invalid character U+0023 '#' at byte 24 in absolute-IRI
+	// iri: parse "http://example.org/vocab#": a fragment is not allowed: an absolute IRI (a base) has none (rule absolute-IRI, at byte 24)
 	// x:#term http://example.org/vocab#term
 }
 
@@ -176,7 +176,7 @@ func ExampleParseLEIRI() {
 	fmt.Println(err)
 	// Output:
 	// file:///C:/My%20Documents/schema.xsd <nil>
-	// iri: parse "file:///C:/My Documents/schema.xsd": invalid character U+0020 ' ' at byte 13 in ipath-abempty
+	// iri: parse "file:///C:/My Documents/schema.xsd": space not allowed in the path (rule ipath-abempty, at byte 13)
 }
 
 func ExampleParseUserInput() {
@@ -327,7 +327,7 @@ func ExampleBuild() {
 	fmt.Println(errors.As(err, &ce) && ce.Component == "path")
 	// Output:
 	// https://example.org/Dürst%20&%20Co%2F2024?q=a%2Bb%3Dc <nil>
-	// iri: path "a": invalid character U+0061 'a' at byte 0 in ipath-abempty
+	// iri: path "a": a path after an authority starts with "/" (rule ipath-abempty, at byte 0)
 	// true
 }
 
@@ -352,7 +352,7 @@ func ExampleUnescape() {
 	fmt.Println(err)
 	// Output:
 	// "a/b c" <nil>
-	// iri: parse "100%": unexpected end of input at byte 4 in pct-encoded
+	// iri: parse "100%": a "%" not followed by two hex digits (rule pct-encoded, at byte 4)
 }
 
 func ExampleIRI_QueryParams() {

@@ -179,16 +179,16 @@ func TestParseNeedsScheme(t *testing.T) {
 func TestParseErrorMessage(t *testing.T) {
 	long := "http://example.org/" + strings.Repeat("a", 100) + " " + strings.Repeat("b", 100)
 	tests := []struct{ in, want string }{
-		{"http://a/b c/d", `iri: parse "http://a/b c/d": invalid character U+0020 ' ' at byte 10 in ipath-abempty`},
-		{"http://a/%4", `iri: parse "http://a/%4": unexpected end of input at byte 11 in pct-encoded`},
-		{"http://a/\xff", `iri: parse "http://a/\xff": invalid UTF-8 byte 0xFF at byte 9 in ipath-abempty`},
-		{"http://a/\u202e", `iri: parse "http://a/\u202e": bidi formatting character U+202E at byte 9 in ipath-abempty (RFC 3987, section 4.1)`},
-		{"http://a/\u061c", `iri: parse "http://a/\u061c": bidi formatting character U+061C at byte 9 in ipath-abempty (RFC 3987, section 4.1)`},
-		{"http://a/\x00", `iri: parse "http://a/\x00": invalid character U+0000 '\x00' at byte 9 in ipath-abempty`},
+		{"http://a/b c/d", `iri: parse "http://a/b c/d": space not allowed in the path (rule ipath-abempty, at byte 10)`},
+		{"http://a/%4", `iri: parse "http://a/%4": a "%" not followed by two hex digits (rule pct-encoded, at byte 11)`},
+		{"http://a/\xff", `iri: parse "http://a/\xff": byte 0xFF is not UTF-8 (rule ipath-abempty, at byte 9)`},
+		{"http://a/\u202e", `iri: parse "http://a/\u202e": the bidi formatting character U+202E is not allowed in an IRI (RFC 3987, section 4.1) (rule ipath-abempty, at byte 9)`},
+		{"http://a/\u061c", `iri: parse "http://a/\u061c": the bidi formatting character U+061C is not allowed in an IRI (RFC 3987, section 4.1) (rule ipath-abempty, at byte 9)`},
+		{"http://a/\x00", `iri: parse "http://a/\x00": control character U+0000 not allowed in the path (rule ipath-abempty, at byte 9)`},
 		// Terminal control sequences are quoted, not written.
-		{"http://a/\x1b]0;x\a", `iri: parse "http://a/\x1b]0;x\a": invalid character U+001B '\x1b' at byte 9 in ipath-abempty`},
+		{"http://a/\x1b]0;x\a", `iri: parse "http://a/\x1b]0;x\a": control character U+001B not allowed in the path (rule ipath-abempty, at byte 9)`},
 		// A long input is cut around the offset.
-		{long, `iri: parse ..."` + strings.Repeat("a", 40) + ` ` + strings.Repeat("b", 23) + `"...: invalid character U+0020 ' ' at byte 119 in ipath-abempty`},
+		{long, `iri: parse ..."` + strings.Repeat("a", 40) + ` ` + strings.Repeat("b", 23) + `"...: space not allowed in the path (rule ipath-abempty, at byte 119)`},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -454,7 +454,7 @@ func TestParseURI(t *testing.T) {
 	}
 	for _, tt := range []struct{ s, msg string }{
 		{"http://résumé.example/", `iri: parse "http://résumé.example/": 'é' (U+00E9) at byte 8 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
-		{"a b", `iri: parse "a b": invalid character U+0020 ' ' at byte 1 in scheme`},
+		{"a b", `iri: parse "a b": space not allowed in the scheme (rule scheme, at byte 1)`},
 		{"/ü", `iri: parse "/ü": 'ü' (U+00FC) at byte 1 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
 	} {
 		var err error

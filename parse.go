@@ -42,7 +42,7 @@ type ParseError struct {
 
 // Error returns a message that quotes the input, shortened around the
 // offset when it is long, such as
-// `iri: parse "http://a/b c": invalid character U+0020 ' ' at byte 10 in ipath-abempty`.
+// `iri: parse "http://a/b c": space not allowed in the path (rule ipath-abempty, at byte 10)`.
 //
 // A password in the input is quoted as "xxxxx", as net/url's Redacted
 // writes it; the offset the message gives is still the input's.
@@ -59,19 +59,75 @@ func (e *ParseError) Error() string {
 	return "iri: parse " + quoteAround(in, offset) + ": " + e.describe()
 }
 
-// describe says what is wrong, where, without the input.
+// describe says what is wrong and where, without the input: words a
+// person acts on first ("space not allowed in the path"), then the rule of
+// the grammar and the offset.
 func (e *ParseError) describe() string {
+	at := fmt.Sprintf(" (rule %s, at byte %d)", e.Rule, e.Offset)
+	where := ruleWords(e.Rule)
 	switch {
-	case e.Char < 0:
-		return fmt.Sprintf("%v at byte %d in %s", e.Err, e.Offset, e.Rule)
-	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
-		return fmt.Sprintf("%v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
 	case e.Err == ErrNotASCII:
-		return fmt.Sprintf("%q (U+%04X) at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", e.Char, e.Char, e.Offset)
+		return fmt.Sprintf("%s at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", charWords(e.Char), e.Offset)
+	case e.Rule == "scheme" && e.Char < 0:
+		return `no scheme: an IRI starts with one and ":", such as "http:"` + at
+	case e.Rule == "scheme" && e.Offset == 0:
+		return "no scheme: " + charWords(e.Char) + ` cannot start one, as an IRI starts with a scheme and ":", such as "http:"` + at
+	case e.Rule == "ipath-abempty" && e.Offset == 0 && e.Char != '/':
+		return `a path after an authority starts with "/"` + at
+	case e.Rule == "absolute-IRI" && e.Char == '#':
+		return "a fragment is not allowed: an absolute IRI (a base) has none" + at
+	case e.Rule == "pct-encoded":
+		return `a "%" not followed by two hex digits` + at
+	case e.Char < 0:
+		return "the text ends inside " + where + at
+	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
+		return fmt.Sprintf("byte 0x%02X is not UTF-8", e.Input[e.Offset]) + at
 	case e.Err == ErrBidiFormatting:
-		return fmt.Sprintf("%v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
+		return fmt.Sprintf("the bidi formatting character U+%04X is not allowed in an IRI (RFC 3987, section 4.1)", e.Char) + at
+	case e.Rule == "port":
+		return charWords(e.Char) + " not allowed in the port, which is digits" + at
 	}
-	return fmt.Sprintf("%v U+%04X %q at byte %d in %s", e.Err, e.Char, e.Char, e.Offset, e.Rule)
+	return charWords(e.Char) + " not allowed in " + where + at
+}
+
+// ruleWords names the part of an IRI a rule of the grammar belongs to.
+func ruleWords(rule string) string {
+	switch {
+	case rule == "scheme":
+		return "the scheme"
+	case strings.HasPrefix(rule, "iuserinfo"):
+		return "the userinfo"
+	case rule == "iauthority":
+		return "the authority"
+	case rule == "ihost" || rule == "ireg-name" || rule == "IP-literal" || rule == "IPvFuture" ||
+		rule == "IPv6address" || rule == "IPv4address" || rule == "dec-octet" || rule == "h16" || rule == "ls32":
+		return "the host"
+	case strings.HasPrefix(rule, "ipath") || strings.HasPrefix(rule, "isegment") || rule == "ipchar":
+		return "the path"
+	case rule == "iquery":
+		return "the query"
+	case rule == "ifragment":
+		return "the fragment"
+	}
+	return "the " + rule
+}
+
+// charWords names a character for a message: "space", "tab (U+0009)",
+// "'^' (U+005E)".
+func charWords(r rune) string {
+	switch {
+	case r == ' ':
+		return "space"
+	case r == '\t':
+		return "tab (U+0009)"
+	case r == '\n':
+		return "line feed (U+000A)"
+	case r == '\r':
+		return "carriage return (U+000D)"
+	case r < ' ' || r == 0x7F:
+		return fmt.Sprintf("control character U+%04X", r)
+	}
+	return fmt.Sprintf("%q (U+%04X)", r, r)
 }
 
 // quoteAround quotes s as Go would, escaping what a terminal would

@@ -24,7 +24,7 @@ func TestTemplateCommands(t *testing.T) {
 		{[]string{"expand", "-json", "{a:0}"}, "", 1,
 			`{"input":"{a:0}","error":"template \"{a:0}\": invalid prefix modifier at byte 3: a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)","offset":3,"kind":"invalid prefix modifier"}` + "\n", ""},
 		{[]string{"expand", "{x:1}", "x=a,b"}, "", 1, "", "invalid value at byte 1"},
-		{[]string{"expand", "-iri", "{+x}", "x=a#b#c"}, "", 1, "", "invalid character U+0023"},
+		{[]string{"expand", "-iri", "{+x}", "x=a#b#c"}, "", 1, "", "'#' (U+0023) not allowed in the fragment"},
 		{[]string{"expand", "{x}", "oops"}, "", 2, "", `"oops" is not name=value`},
 		{[]string{"expand"}, "", 2, "", "want a TEMPLATE\nusage: iri expand"},
 		{[]string{"match", "http://example.com/{user}{?q,tags}"},
