@@ -244,7 +244,7 @@ var (
 	// Dedup merges the URLs that a crawl usually finds to be the same
 	// page: it adds to Semantic the userinfo, "www", host dots, "//",
 	// session identifiers in the path, directory indexes and trailing
-	// slashes removed, the query sorted by
+	// slashes removed, the query written again as a form and sorted by
 	// name, and the tracking and session parameters of TrackingParams and
 	// SessionParams dropped. For de-duplicating a crawl; it may merge
 	// pages that differ.
@@ -260,6 +260,7 @@ var (
 		RemoveDirectoryIndex: true,
 		RemoveTrailingSlash:  true,
 		RemoveEmptyQuery:     true,
+		FormQuery:            true,
 		SortQuery:            QuerySortByName,
 		DropParams:           concat(TrackingParams, SessionParams),
 		DropParamPrefixes:    TrackingParamPrefixes,

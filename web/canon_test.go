@@ -132,6 +132,7 @@ func TestOptions(t *testing.T) {
 		{"DropParams+RemoveEmptyQuery", Canonicalizer{DropParams: []string{"a"}, RemoveEmptyQuery: true}, "http://a/?a=1&a=2", "http://a/"},
 		{"DropParamPrefixes", Canonicalizer{DropParamPrefixes: []string{"utm_"}}, "http://a/?utm_source=x&UTM_medium=y&utm=z&q=1", "http://a/?utm=z&q=1"},
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
+		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
 	}
 	for _, tt := range tests {
@@ -200,7 +201,7 @@ func TestCanonicalizeURL(t *testing.T) {
 		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
 		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
 		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
-		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a", "http://a.com/x?a&b", ""},
+		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a+b=%7e", "http://a.com/x?a+b=%7E&b=", ""},
 		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
 	}
 	for _, tt := range tests {
