@@ -104,6 +104,9 @@ func (c *Canonicalizer) apply(p *parts) {
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
 		}
+		if c.LowercaseHost {
+			p.set(&p.host, toLowerASCII(p.host))
+		}
 		switch {
 		case c.StripWWW:
 			p.set(&p.host, stripWWW(p.host))
@@ -163,8 +166,8 @@ func (c *Canonicalizer) apply(p *parts) {
 		if c.FormQuery {
 			p.set(&p.query, formQuery(p.query))
 		}
-		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
-			p.set(&p.query, dropParams(p.query, c.DropParams, c.DropParamPrefixes))
+		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 || c.RemoveEmptyParams {
+			p.set(&p.query, dropParams(p.query, c.dropsParam))
 		}
 		if c.LowercaseQuery {
 			p.set(&p.query, toLowerASCII(p.query))
@@ -499,24 +502,29 @@ func paramName(param string) string {
 	return param
 }
 
-// dropParams removes from query the parameters whose name is one of
-// names or starts with one of prefixes, ASCII case-insensitively. The
-// other parameters keep their bytes and order.
-func dropParams(query string, names, prefixes []string) string {
-	drop := func(param string) bool {
-		name := paramName(param)
-		for _, n := range names {
-			if strings.EqualFold(name, n) {
-				return true
-			}
-		}
-		for _, pre := range prefixes {
-			if len(name) >= len(pre) && strings.EqualFold(name[:len(pre)], pre) {
-				return true
-			}
-		}
-		return false
+// dropsParam reports whether c removes param, one "&"-separated part of
+// a query.
+func (c *Canonicalizer) dropsParam(param string) bool {
+	if param == "" {
+		return c.RemoveEmptyParams
 	}
+	name := paramName(param)
+	for _, n := range c.DropParams {
+		if strings.EqualFold(name, n) {
+			return true
+		}
+	}
+	for _, pre := range c.DropParamPrefixes {
+		if len(name) >= len(pre) && strings.EqualFold(name[:len(pre)], pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropParams removes from query the parameters that drop reports. The
+// others keep their bytes and order.
+func dropParams(query string, drop func(param string) bool) string {
 	var b []byte
 	kept := 0
 	start := 0
