@@ -27,8 +27,8 @@ import (
 //	RemoveUserinfo        drop "user:pass@"                                  unsafe        surt, Heritrix, Safe Browsing
 //	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
 //	RemovePort            drop any port                                      unsafe (host) Safe Browsing
-//	LowercaseHost         "foo://EX.com" becomes "foo://ex.com" (the          usually safe  purell, surt, w3lib, Heritrix
-//	                      reading does it for special schemes)
+//	LowercaseHost         "foo://EX" becomes "foo://ex" (the reading         usually safe  purell, surt, w3lib, Heritrix
+//	                      does it for the special schemes)
 //	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
 //	AddWWW                "www." put before the host                         unsafe (host) purell
 //	ForceHTTP             "https:" becomes "http:"                           unsafe (host) purell
