@@ -224,6 +224,10 @@ func TestCanonicalizeURL(t *testing.T) {
 			t.Errorf("CanonicalizeURL(%q) = %q, %v; want %q", tt.in, v, err, tt.want)
 		}
 	}
+	// The invalid-result error says what the key reads as.
+	if _, err := SafeBrowsing.CanonicalizeURL(MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
+		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
+	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
 	var pe *Error
