@@ -132,6 +132,10 @@ func (p Problem) String() string {
 //   - "ipv4-non-canonical": an IPv4 address in a form other than the
 //     dotted quad that browsers and inet_aton read ("0x7f.1", "127.1",
 //     "2130706433").
+//   - "web-invalid-ipv4": a host that ends in a number but is not an
+//     IPv4 address ("1.2.3.4.5", "a.1", "1.256.0.0"), which browsers
+//     refuse (URL Standard, "ends in a number checker", IPv4 parser).
+//   - "web-port-range": a port above 65535, which browsers refuse.
 //
 // The rules of the schemes this package knows, from their specifications
 // (error):
@@ -140,6 +144,8 @@ func (p Problem) String() string {
 //     one (RFC 9110, section 4.2.1).
 //   - "file-path": a file IRI whose path is not absolute (RFC 8089,
 //     section 2; a drive letter, appendix E.2, is allowed).
+//   - "file-port": a port in a file IRI, which RFC 8089's grammar does
+//     not have and browsers refuse (URL Standard, file host state).
 //   - "file-remote-host" (warning): a file IRI with a host other than
 //     localhost: legal (RFC 8089, appendix E.3), but as a Windows path
 //     it is a UNC path, whose SMB connection sends the user's credentials
@@ -185,9 +191,17 @@ type Checker struct {
 	// normal form: for people minting IRIs rather than for a crawler.
 	Advice bool
 
-	// Protect are host names to protect, such as one's own brands: a
-	// host that looks like one of them (HostsConfusable) but is not it is
-	// reported, as "idn-protected", as Chromium does for its top domains.
+	// Protect are host names to protect, such as one's own brands or a
+	// list of top domains (Tranco's, in ASCII form): a host that looks like
+	// one of them but is not it is reported, as "idn-protected", as
+	// Chromium does for its top domains. Looks like: the same skeleton
+	// (HostsConfusable), or the same skeleton once diacritics are removed
+	// and Chromium's extra mappings applied (ł to l, ø to o, đ to d, ...),
+	// so that gọọgle.com, gøøgle.com and łinkedin.com look like google.com
+	// and linkedin.com. A name may be written in Unicode or in punycode.
+	// The names' skeletons are computed once per slice: a Check costs the
+	// same with 100,000 names as with 10, and the slice must not change
+	// once a Checker has used it.
 	Protect []string
 }
 
@@ -602,6 +616,9 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
+	}
+	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
+		add("web-port-range", SeverityError, "port", int(i.hostEnd)+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {

@@ -107,7 +107,7 @@ const (
 	slashLookalikes = "ノンソゾ丶乀乁丿"
 	// Han and Bopomofo characters that read as Latin letters or
 	// punctuation beside letters that are not Chinese or Japanese.
-	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁"
+	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁丫乂丆干"
 )
 
 // labelPolicy applies the display policy to one label in Unicode, as

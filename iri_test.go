@@ -440,3 +440,34 @@ func TestLongInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestParseURI: the URI grammar of RFC 3986 is the IRI grammar without the
+// characters beyond ASCII.
+func TestParseURI(t *testing.T) {
+	for _, s := range []string{"http://example.org/a?b#c", "urn:isbn:0451450523", "mailto:a@b"} {
+		if _, err := ParseURI(s); err != nil {
+			t.Errorf("ParseURI(%q): %v", s, err)
+		}
+	}
+	if _, err := ParseURIReference("../a?b"); err != nil {
+		t.Errorf("ParseURIReference: %v", err)
+	}
+	for _, tt := range []struct{ s, msg string }{
+		{"http://résumé.example/", `iri: parse "http://résumé.example/": 'é' (U+00E9) at byte 8 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
+		{"a b", `iri: parse "a b": invalid character U+0020 ' ' at byte 1 in scheme`},
+		{"/ü", `iri: parse "/ü": 'ü' (U+00FC) at byte 1 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
+	} {
+		var err error
+		if strings.HasPrefix(tt.s, "/") {
+			_, err = ParseURIReference(tt.s)
+		} else {
+			_, err = ParseURI(tt.s)
+		}
+		if err == nil || err.Error() != tt.msg {
+			t.Errorf("%q: %v\nwant %s", tt.s, err, tt.msg)
+		}
+	}
+	if _, err := ParseURI("http://é/"); !errors.Is(err, ErrNotASCII) {
+		t.Errorf("errors.Is(%v, ErrNotASCII) is false", err)
+	}
+}

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -51,30 +52,116 @@ func ParseLEIRI(s string) (IRI, error) {
 
 // ParseUserInput parses an IRI reference typed or pasted by a person, as
 // RFC 3987, section 7.2, and the implementers' guidelines draft, sections 4
-// and 5, describe: leading and trailing ASCII white space (space, tab, CR,
-// LF) is removed, and what remains is read as ParseLEIRI reads it, so that
-// an inner space becomes "%20". It does not guess: a bad scheme, a
-// malformed host or a stray "%" is a *ParseError, whose offsets refer to
-// s.
+// and 5, describe, and as a browser's address bar reads typed text:
 //
-// In the IRIs of the special schemes of the URL Standard (http, https, ws,
-// wss, ftp, file), a backslash before the query is read as "/", as a
-// browser's address bar reads it: "http://evil.com\@good.com/" is
-// http://evil.com/@good.com/.
+//   - white space around the text is removed: ASCII space, tab, CR and
+//     LF, and Unicode white space such as U+00A0 NO-BREAK SPACE, and the
+//     byte order mark U+FEFF, which pasted text often carries;
+//   - a "%" not followed by two hex digits is a percent sign, "%25"
+//     ("100%" is "100%25");
+//   - a host and port without a scheme ("example.com:8080/x",
+//     "localhost:8080") is an http IRI, not the scheme "example.com";
+//   - in the IRIs of the special schemes of the URL Standard (http,
+//     https, ws, wss, ftp, file), a backslash before the query is "/":
+//     "http://evil.com\@good.com/" is http://evil.com/@good.com/;
+//   - what remains is read as ParseLEIRI reads it, so that an inner space
+//     becomes "%20".
+//
+// It guesses nothing else: a bad scheme or a malformed host is a
+// *ParseError, whose offsets refer to s.
 func ParseUserInput(s string) (IRI, error) {
 	start, end := 0, len(s)
-	for start < end && isASCIISpace(s[start]) {
-		start++
+	for start < end {
+		r, n := utf8.DecodeRuneInString(s[start:])
+		if !isTypedSpace(r) {
+			break
+		}
+		start += n
 	}
-	for end > start && isASCIISpace(s[end-1]) {
-		end--
+	for end > start {
+		r, n := utf8.DecodeLastRuneInString(s[start:end])
+		if !isTypedSpace(r) {
+			break
+		}
+		end -= n
 	}
-	i, err := ParseLEIRI(backslashesAsSlashes(s[start:end]))
+	text, prefix := s[start:end], ""
+	if isHostPort(text) {
+		prefix = "http://"
+	}
+	text = backslashesAsSlashes(prefix + text)
+	encoded, strays := encodeStrayPercents(text)
+	i, err := ParseLEIRI(encoded)
 	if pe, ok := err.(*ParseError); ok {
-		pe.Offset += start
+		off := pe.Offset
+		for _, p := range strays {
+			if p < off-2 { // each stray "%" became three bytes
+				off -= 2
+			}
+		}
+		pe.Offset = min(max(off-len(prefix), 0), end-start) + start
 		pe.Input = s
 	}
 	return i, err
+}
+
+// isTypedSpace reports whether ParseUserInput trims r: white space and
+// the byte order mark.
+func isTypedSpace(r rune) bool {
+	return r < utf8.RuneSelf && isASCIISpace(byte(r)) || r == 0xFEFF || r >= utf8.RuneSelf && unicode.IsSpace(r)
+}
+
+// isHostPort reports whether text starts with a host name and a port and
+// no scheme: a name with a "." (or localhost), ":", digits, then the end,
+// "/", "?" or "#". RFC 3986 reads "example.com:8080" as the scheme
+// "example.com"; an address bar reads it as a host and port.
+func isHostPort(text string) bool {
+	colon := strings.IndexByte(text, ':')
+	if colon <= 0 {
+		return false
+	}
+	name := text[:colon]
+	if !strings.Contains(name, ".") && !strings.EqualFold(name, "localhost") {
+		return false
+	}
+	for k := 0; k < len(name); k++ {
+		if c := name[k]; !isAlpha(c) && !isDigit(c) && c != '-' && c != '.' {
+			return false
+		}
+	}
+	p := colon + 1
+	for p < len(text) && isDigit(text[p]) {
+		p++
+	}
+	return p > colon+1 && (p == len(text) || strings.IndexByte("/?#", text[p]) >= 0)
+}
+
+// encodeStrayPercents writes each "%" not followed by two hex digits as
+// "%25", and returns where they were in text.
+func encodeStrayPercents(text string) (string, []int) {
+	var strays []int
+	for p := strings.IndexByte(text, '%'); p >= 0; p = nextIndex(text, p+1, '%') {
+		if p+2 >= len(text) || !isHex(text[p+1]) || !isHex(text[p+2]) {
+			strays = append(strays, p)
+		}
+	}
+	if strays == nil {
+		return text, nil
+	}
+	b := make([]byte, 0, len(text)+2*len(strays))
+	from := 0
+	for _, p := range strays {
+		b = append(append(b, text[from:p]...), "%25"...)
+		from = p + 1
+	}
+	return string(append(b, text[from:]...)), strays
+}
+
+func nextIndex(s string, from int, c byte) int {
+	if i := strings.IndexByte(s[from:], c); i >= 0 {
+		return from + i
+	}
+	return -1
 }
 
 // specialSchemeEnd returns the index of the ":" after a scheme that the URL

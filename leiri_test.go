@@ -66,7 +66,15 @@ func TestParseUserInput(t *testing.T) {
 		{"\thttp://résumé.example.org/Dürst\n", "http://résumé.example.org/Dürst"},
 		{"http://example.org/{x}|y", "http://example.org/%7Bx%7D%7Cy"},
 		{"   ", ""},
-		{"\u00a0a/ b\u00a0", "\u00a0a/%20b\u00a0"}, // only ASCII white space is trimmed
+		{"\u00a0a/ b\u00a0", "a/%20b"},                          // Unicode white space is trimmed
+		{"\ufeffhttp://a/\u3000", "http://a/"},                  // and a byte order mark
+		{"http://a/\u00a0b", "http://a/\u00a0b"},                // but kept inside
+		{"http://a/100%", "http://a/100%25"},                    // a stray "%" is a percent sign
+		{"http://a/%41%zz%", "http://a/%41%25zz%25"},            // beside a valid one
+		{"example.com:8080/x?y", "http://example.com:8080/x?y"}, // a host and port, not a scheme
+		{"localhost:3000", "http://localhost:3000"},
+		{"mailto:1234", "mailto:1234"},     // a scheme without a dot stays one
+		{"example.com:x", "example.com:x"}, // not a port
 	}
 	for _, tt := range tests {
 		got, err := ParseUserInput(tt.in)
@@ -80,7 +88,9 @@ func TestParseUserInput(t *testing.T) {
 	}{
 		{"  1http://example.org/", 7},  // a bad scheme reads as a path with a colon
 		{"  http://exa[mple.org/", 12}, // "[" is never encoded
-		{" http://a/%", 11},
+		{" http://a/[", 10},
+		{" 100%/x:[", 8},           // offsets past a stray "%" refer to the text as typed
+		{"example.com:8080/[", 17}, // and past the "http://" an address bar adds
 	} {
 		_, err := ParseUserInput(tt.in)
 		var pe *ParseError

@@ -93,9 +93,9 @@ func (i IRI) ToURIWithIDNA() (IRI, error) {
 //
 // Host names are converted only for the schemes known to use DNS host
 // names in their authority: http, https, ws, wss, ftp, ftps, sftp, ssh,
-// telnet, gopher, ldap, ldaps, irc, ircs, nntp, rtsp, rtsps, git, imap and
-// pop (compared without regard to case), and only when they are registered
-// names, not IP literals.
+// telnet, gopher, ldap, ldaps, irc, ircs, nntp, rtsp, rtsps, git, imap,
+// pop and file (compared without regard to case), and only when they are
+// registered names, not IP literals.
 type Converter struct {
 	// ASCIIHosts makes ToURI convert host names with ToASCII (RFC 3987,
 	// section 3.1), after decoding any percent-encoded UTF-8 in them.

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,5 +216,23 @@ func TestConverterIDNAOnToIRI(t *testing.T) {
 	strict := Converter{UnicodeHosts: true, IDNA: idna.New(idna.MapForLookup(), idna.VerifyDNSLength(true))}
 	if got, want := strict.ToIRI(in).Host(), ascii+".example"; got != want {
 		t.Errorf("ToIRI with a profile verifying lengths: host %q, want %q", got, want)
+	}
+}
+
+// TestConverterDocSchemes walks the schemes the Converter's doc names and
+// the scheme table: the two must agree.
+func TestConverterDocSchemes(t *testing.T) {
+	doc := []string{"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "telnet", "gopher", "ldap", "ldaps",
+		"irc", "ircs", "nntp", "rtsp", "rtsps", "git", "imap", "pop", "file"}
+	var table []string
+	for _, f := range schemes {
+		if f.rule.DNSHost {
+			table = append(table, f.name)
+		}
+	}
+	slices.Sort(doc)
+	slices.Sort(table)
+	if !slices.Equal(doc, table) {
+		t.Errorf("the Converter doc names %v; the scheme table has DNS hosts for %v", doc, table)
 	}
 }

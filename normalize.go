@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"net/netip"
 	"strings"
 	"unicode/utf8"
 )
@@ -211,6 +212,7 @@ func schemeNormalize(i *IRI, custom map[string]*SchemeRule) bool {
 		*i = syntaxRewrite(*i)
 		host = traitsOf(i.Host())
 	}
+	canonicalIPv6(i)
 	rule, ok := custom[i.Scheme()] // the scheme is lowercase by now
 	if !ok {
 		rule = builtinRule(i.Scheme())
@@ -249,6 +251,30 @@ func schemeNormalize(i *IRI, custom map[string]*SchemeRule) bool {
 		*i = cs.build()
 	}
 	return determined
+}
+
+// canonicalIPv6 writes an IPv6 literal host in the text RFC 5952 sets
+// (lowercase, no leading zeros, the longest run of zeros as "::", an
+// IPv4-mapped address as ::ffff:a.b.c.d), which netip writes: one address
+// has one text, so that http://[0:0::1]/ and http://[::1]/ are equal.
+// IPvFuture literals stay as they are.
+func canonicalIPv6(i *IRI) {
+	h := i.Host()
+	if len(h) < 4 || h[0] != '[' || h[1]|0x20 == 'v' {
+		return
+	}
+	a, err := netip.ParseAddr(h[1 : len(h)-1])
+	if err != nil {
+		return
+	}
+	var buf [64]byte
+	text := a.AppendTo(buf[:0])
+	if string(text) == h[1:len(h)-1] {
+		return
+	}
+	cs := i.Components()
+	cs.Host = "[" + string(text) + "]"
+	*i = cs.build()
 }
 
 // applies reports whether the rule may change i, as a quick test before

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -309,5 +310,32 @@ func checkToURIEquivalent(t *testing.T, i IRI) {
 		if back := n.ToURI().Normalize(l); back != n {
 			t.Fatalf("Normalize(%v) does not commute with ToURI on %q: %q, then %q", l, i, n, back)
 		}
+	}
+}
+
+// TestIPv6ComparesByAddress: at SchemeBased an IPv6 literal is written in
+// RFC 5952's text, so that two texts of one address are equal.
+func TestIPv6ComparesByAddress(t *testing.T) {
+	for _, tt := range []struct{ a, b string }{
+		{"http://[::1]/", "http://[0:0::1]/"},
+		{"http://[2001:DB8:0:0:0:0:0:1]/", "http://[2001:db8::1]/"},
+		{"http://[2001:db8:0:0:1:0:0:1]:80/", "http://[2001:db8::1:0:0:1]/"},
+		{"http://[::ffff:c000:0201]/", "http://[::ffff:192.0.2.1]/"},
+	} {
+		if !Equal(MustParse(tt.a), MustParse(tt.b), SchemeBased) {
+			t.Errorf("%s and %s differ at SchemeBased", tt.a, tt.b)
+		}
+		if Equal(MustParse(tt.a), MustParse(tt.b), SyntaxBased) && tt.a != tt.b && !strings.EqualFold(tt.a, tt.b) {
+			t.Logf("%s and %s equal at SyntaxBased", tt.a, tt.b)
+		}
+	}
+	if got := MustParse("http://[2001:DB8::0:1]/").Normalize(SchemeBased).String(); got != "http://[2001:db8::1]/" {
+		t.Errorf("Normalize = %q", got)
+	}
+	if got := MustParse("http://[v1.X]/").Normalize(SchemeBased).String(); got != "http://[v1.x]/" {
+		t.Errorf("Normalize of IPvFuture = %q", got)
+	}
+	if Equal(MustParse("http://[::1]/"), MustParse("http://[::2]/"), SchemeBased) {
+		t.Error("[::1] equals [::2]")
 	}
 }

@@ -25,6 +25,9 @@ var (
 	// postdate the RFC and reorder text as much: the Trojan Source attacks
 	// (CVE-2021-42574) used them.
 	ErrBidiFormatting = errors.New("bidi formatting character")
+	// ErrNotASCII: a character beyond ASCII where ParseURI or
+	// ParseURIReference read a URI (RFC 3986), which has none.
+	ErrNotASCII = errors.New("character beyond ASCII in a URI")
 )
 
 // A ParseError reports why a string is not an IRI: the first byte at which
@@ -63,6 +66,8 @@ func (e *ParseError) describe() string {
 		return fmt.Sprintf("%v at byte %d in %s", e.Err, e.Offset, e.Rule)
 	case e.Err == ErrInvalidUTF8 && e.Offset < len(e.Input):
 		return fmt.Sprintf("%v byte 0x%02X at byte %d in %s", e.Err, e.Input[e.Offset], e.Offset, e.Rule)
+	case e.Err == ErrNotASCII:
+		return fmt.Sprintf("%q (U+%04X) at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", e.Char, e.Char, e.Offset)
 	case e.Err == ErrBidiFormatting:
 		return fmt.Sprintf("%v U+%04X at byte %d in %s (RFC 3987, section 4.1)", e.Err, e.Char, e.Offset, e.Rule)
 	}
@@ -153,6 +158,35 @@ func ParseAbsolute(s string) (IRI, error) {
 		return IRI{}, err
 	}
 	return i, nil
+}
+
+// ParseURI parses s as a URI: the rule URI of RFC 3986, section 3, which
+// is Parse's grammar without the characters beyond ASCII. JSON Schema's
+// "uri" format is this check. A character beyond ASCII is a *ParseError
+// whose Err is ErrNotASCII. Call ToURI to turn an IRI into a URI instead.
+func ParseURI(s string) (IRI, error) {
+	if p := indexNonASCII(s); p >= 0 {
+		return IRI{}, notASCII(s, p, "URI")
+	}
+	return Parse(s)
+}
+
+// ParseURIReference parses s as a URI reference: the rule URI-reference of
+// RFC 3986, section 4.1, ParseReference's grammar without the characters
+// beyond ASCII (JSON Schema's "uri-reference" format).
+func ParseURIReference(s string) (IRI, error) {
+	if p := indexNonASCII(s); p >= 0 {
+		return IRI{}, notASCII(s, p, "URI-reference")
+	}
+	return ParseReference(s)
+}
+
+func notASCII(s string, p int, rule string) *ParseError {
+	e := newParseError(s, p, rule)
+	if e.Err == ErrInvalidCharacter {
+		e.Err = ErrNotASCII
+	}
+	return e
 }
 
 // MustParse is like Parse but panics if s is not an IRI. It is meant for

@@ -141,7 +141,7 @@ var (
 	keepInSegment = asciiSet(classPath, "/")
 	// A name or value of name=value&...: no "&", "=", "+" (a space in
 	// forms), and never "#".
-	keepInQueryParam = asciiSet(classQuery, "&=+")
+	keepInQueryParam = asciiSet(classQuery, "&=+;")
 	// ifragment = *( ipchar / "/" / "?" )
 	keepInFragment = asciiSet(classQuery, "")
 	// A user name or password: no ":", which separates them.
@@ -172,8 +172,9 @@ func EscapePathSegment(s string) string { return escape(s, &keepInSegment, false
 // EscapeQueryParam escapes s to stand as the name or the value of a
 // name=value pair of a query of pairs separated by "&": the characters
 // RFC 3987 allows unencoded in a query stay, iprivate included (section
-// 2.2), but for "&", "=" and "+" (which forms read as a space), and every
-// other one is percent-encoded as UTF-8 octets with uppercase hex digits.
+// 2.2), but for "&", "=", "+" (which forms read as a space) and ";"
+// (which Go's net/http, since Go 1.17, reads as a broken pair and drops,
+// with the pair it is in), and every other one is percent-encoded as UTF-8 octets with uppercase hex digits.
 // A byte that is not UTF-8 is encoded on its own. s is returned as it is
 // when nothing needs escaping.
 //

@@ -11,14 +11,17 @@ import (
 // QueryParams returns the name=value pairs of the query, decoded, in the
 // order they are written: the query is split on "&", each pair at its
 // first "="; a pair without "=" has an empty value, and an empty pair is
-// skipped. Decoding follows the convention of HTML forms, as
-// url.ParseQuery does: a "+" is a space, and every "%HH" its octet, so
-// that a name or value may hold any byte. Only a pair that needs decoding
-// allocates.
+// skipped. Every "%HH" is decoded to its octet, so that a name or value
+// may hold any byte. A "+" is a space where queries are HTML forms, as
+// url.ParseQuery reads them: in http, https, ws and wss IRIs and in
+// references without a scheme; in the queries of other schemes it is a
+// plus ("mailto:a@b?subject=1+1", RFC 6068). Only a pair that needs
+// decoding allocates.
 //
 // Unlike url.ParseQuery, a ";" is an ordinary character, not an error.
 func (i IRI) QueryParams() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
+		plus := isFormScheme(i.Scheme())
 		for rest := i.Query(); rest != ""; {
 			var pair string
 			pair, rest, _ = strings.Cut(rest, "&")
@@ -27,13 +30,24 @@ func (i IRI) QueryParams() iter.Seq2[string, string] {
 			}
 			name, value, _ := strings.Cut(pair, "=")
 			// A parsed IRI has only valid percent-encodings.
-			name, _ = unescape(name, true)
-			value, _ = unescape(value, true)
+			name, _ = unescape(name, plus)
+			value, _ = unescape(value, plus)
 			if !yield(name, value) {
 				return
 			}
 		}
 	}
+}
+
+// isFormScheme reports whether the queries of a scheme are read as HTML
+// forms write them, "+" for a space: the web's schemes, and no scheme.
+func isFormScheme(scheme string) bool {
+	for _, form := range [...]string{"", "http", "https", "ws", "wss"} {
+		if strings.EqualFold(scheme, form) {
+			return true
+		}
+	}
+	return false
 }
 
 // QueryValues returns the query's name=value pairs as url.Values, for code

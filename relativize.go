@@ -23,7 +23,9 @@ type RelativizeOptions struct {
 
 	// NonEmpty never gives the empty reference, which means "this
 	// document" and which some formats cannot write: a target equal to
-	// the base gets its last segment, or "./" when that is empty. (A base
+	// the base gets "?" and its query when it has one (valid, and
+	// shorter), else its last segment, or "." when that is empty ("./"
+	// with NoDotEnd). (A base
 	// whose path has dot segments, which no other reference reaches,
 	// still gets the empty one.)
 	NonEmpty bool

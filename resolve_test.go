@@ -421,3 +421,19 @@ func TestRelativizeAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestNonEmptyDoc holds the NonEmpty option to its doc.
+func TestNonEmptyDoc(t *testing.T) {
+	opts := RelativizeOptions{NonEmpty: true}
+	for _, tt := range []struct{ base, want string }{
+		{"http://a/b/c?q=1", "?q=1"},
+		{"http://a/b/c", "c"},
+		{"http://a/b/", "."},
+	} {
+		b := MustParse(tt.base)
+		got, ok := b.RelativizeWith(b, opts)
+		if !ok || got.String() != tt.want {
+			t.Errorf("RelativizeWith(%s, itself) = %q, %v; want %q", tt.base, got, ok, tt.want)
+		}
+	}
+}

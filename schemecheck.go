@@ -35,6 +35,9 @@ func checkFile(i IRI) (ps problemList) {
 	if !strings.HasPrefix(path, "/") && !(hasDrive(path) && len(path) > 2 && path[2] == '/') {
 		add("file-path", SeverityError, "ipath", i.pathStart, "the path of a file IRI is absolute (RFC 8089, section 2)")
 	}
+	if i.HasPort() {
+		add("file-port", SeverityError, "port", i.hostEnd+1, "a file IRI has no port (RFC 8089, section 2): browsers refuse it")
+	}
 	if host := i.Host(); host != "" && !strings.EqualFold(host, "localhost") {
 		add("file-remote-host", SeverityWarning, "ihost", i.hostStart,
 			"the file IRI names a file on the host %s: as a Windows path (\\\\%s\\...) it opens an SMB connection that sends the user's credentials (RFC 8089, appendix E.3)", quoteShort(host), host)

@@ -3,8 +3,12 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"github.com/iri-go/iri/internal/ipaddr"
+	"golang.org/x/text/unicode/norm"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -130,7 +134,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			issues = append(issues, issue)
 		}
 	}
-	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) {
+	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) && !asciiLookalikeAtHome(labels) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
@@ -138,6 +142,54 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
 	return refused, issues
+}
+
+// asciiLookalikeAtHome reports whether a host whose skeleton is ASCII is
+// still one a browser shows (Chromium's spoof checker): each label beyond
+// ASCII is made of Latin letters, which are words of their language
+// (yazılım, sœur, bærum, þing; Chromium refuses those only against its top
+// domains, which Checker.Protect does here), or is in a script at home
+// under the top-level domain (Cyrillic under .ru or .рус, Armenian under
+// .am: Chromium's rule 9), or the top-level domain itself is
+// internationalized.
+func asciiLookalikeAtHome(labels []string) bool {
+	tld := labels[len(labels)-1]
+	if indexNonASCII(tld) >= 0 {
+		return true
+	}
+	for _, label := range labels {
+		if indexNonASCII(label) < 0 {
+			continue
+		}
+		latin := true
+		script := -1
+		for _, r := range label {
+			if r < utf8.RuneSelf {
+				continue
+			}
+			sc := propScript(props(r))
+			if sc == scriptCommon || sc == scriptInherited {
+				continue
+			}
+			if sc != scriptLatin {
+				latin = false
+				script = sc
+			}
+		}
+		if latin {
+			continue
+		}
+		home := false
+		for _, row := range wholeScriptLookalikes {
+			if script >= 0 && row.script == scriptNames[script] && slices.Contains(row.tlds, tld) {
+				home = true
+			}
+		}
+		if !home {
+			return false
+		}
+	}
+	return true
 }
 
 // looksASCII reports whether a host's skeleton is that of a host in
@@ -158,16 +210,80 @@ func looksASCII(skeleton string) bool {
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is
-// not it.
+// not it: its skeleton (UTS #39, section 4), or the skeleton of its text
+// with diacritics removed and Chromium's extra mappings applied (ł to l,
+// ø to o, ...), is that of a protected name. The skeletons of the names
+// are computed once per Protect slice, so that a Check costs the same
+// with 100,000 names as with 10.
 func (c Checker) checkProtected(host string, off int, add addFunc) {
 	if len(c.Protect) == 0 {
 		return
 	}
-	for _, name := range c.Protect {
-		if !strings.EqualFold(host, name) && HostsConfusable(host, name) {
+	names := protectedSkeletons(c.Protect)
+	shown := displayHost(host)
+	for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
+		if name, ok := names[sk]; ok && !strings.EqualFold(shown, displayHost(name)) {
 			add("idn-protected", SeverityError, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
+			return
 		}
 	}
+}
+
+// protectedCache maps a Protect slice (its first element and length) to
+// the skeletons of its names. A Protect slice must not change once used.
+var protectedCache sync.Map // protectKey -> map[string]string
+
+type protectKey struct {
+	first *string
+	n     int
+}
+
+// protectedSkeletons returns the skeletons of the protected names, each
+// name taken in Unicode whatever form it is written in ("xn--mnchen-3ya.de"
+// is münchen.de), mapped to the name as given.
+func protectedSkeletons(protect []string) map[string]string {
+	key := protectKey{&protect[0], len(protect)}
+	if m, ok := protectedCache.Load(key); ok {
+		return m.(map[string]string)
+	}
+	m := make(map[string]string, 2*len(protect))
+	for _, name := range protect {
+		shown := displayHost(name)
+		for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
+			if _, taken := m[sk]; !taken {
+				m[sk] = name
+			}
+		}
+	}
+	protectedCache.Store(key, m)
+	return m
+}
+
+// chromiumExtraMappings are the letters Chromium's top-domain check maps
+// to a Latin letter before it takes skeletons, beyond UTS #39's
+// confusables: letters with a stroke or bar that NFD does not decompose.
+var chromiumExtraMappings = strings.NewReplacer(
+	"ł", "l", "ø", "o", "đ", "d", "ħ", "h", "ŧ", "t", "ŋ", "n", "ш", "w",
+	"ƀ", "b", "ɨ", "i", "ƚ", "l", "ʉ", "u", "ȼ", "c", "ɇ", "e", "ɍ", "r",
+)
+
+// stripDiacritics removes the combining marks of s in NFD and applies
+// Chromium's extra mappings: "gọọgle" becomes "google", "łinkedin"
+// "linkedin".
+func stripDiacritics(s string) string {
+	if indexNonASCII(s) < 0 {
+		return s
+	}
+	d := norm.NFD.String(chromiumExtraMappings.Replace(s))
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		if r >= 0x300 && propMark(props(r)) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
 }
 
 // asciiLookalike returns s with each character beyond ASCII replaced by
@@ -219,50 +335,24 @@ func checkDNSName(ascii string, off int, add addFunc) {
 // "2130706433" are 127.0.0.1. It reports whether the host is such a
 // number at all.
 func checkIPv4Forms(host string, off int, add addFunc) bool {
-	if !endsInNumber(host) {
+	if !ipaddr.EndsInNumber(host) {
 		return false
+	}
+	if _, code := ipaddr.ParseIPv4(host); code != ipaddr.IPv4OK {
+		add("web-invalid-ipv4", SeverityError, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
+		return false // not an address: the checks of names apply as well
 	}
 	name := strings.TrimSuffix(host, ".")
 	canonical, parts := true, 0
 	for rest, more := name, true; more; parts++ {
 		var part string
 		part, rest, more = strings.Cut(rest, ".")
-		if !isIPv4Number(part) {
-			return true // not an address, and not a name DNS resolves
-		}
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
 	if !canonical || parts != 4 {
 		add("ipv4-non-canonical", SeverityError, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
 	}
 	return true
-}
-
-// endsInNumber reports whether the last label of a host, but for a final
-// dot, is an IPv4 number: the WHATWG URL parser then reads the host as an
-// IPv4 address, or fails.
-func endsInNumber(host string) bool {
-	name := strings.TrimSuffix(host, ".")
-	// A number ends in a hex digit or is "0x": most names are cleared
-	// by their last letter.
-	if name == "" || !isHex(name[len(name)-1]) && name[len(name)-1]|0x20 != 'x' {
-		return false
-	}
-	return isIPv4Number(name[strings.LastIndexByte(name, '.')+1:])
-}
-
-// isIPv4Number reports whether s is a number of the WHATWG IPv4 parser:
-// decimal digits, or "0x" and hex digits.
-func isIPv4Number(s string) bool {
-	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
-		for k := 2; k < len(s); k++ {
-			if !isHex(s[k]) {
-				return false
-			}
-		}
-		return true
-	}
-	return allDigits(s)
 }
 
 // policyLabels applies the display policy to the labels of a DNS host,
@@ -303,10 +393,22 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	}
 	out := make([]string, len(labels))
 	for k, label := range labels {
+		unicodeLabel := isPunycodeLabel(label) || indexNonASCII(label) >= 0
 		switch {
 		case refused[k]:
 			out[k] = ascii[k]
+		case unicodeLabel && strings.ContainsAny(forms[k], deviations):
+			// fuß.de and fuss.de are different names to IDNA2008 and the
+			// same to IDNA2003 clients: Chromium keeps such a label in
+			// punycode.
+			out[k] = ascii[k]
+			reasons = append(reasons, fmt.Sprintf("%q holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it", forms[k]))
 		case toUnicode && isPunycodeLabel(label) && displayable(forms[k], appropriate):
+			out[k] = forms[k]
+		case !isPunycodeLabel(label) && indexNonASCII(label) >= 0 && displayable(forms[k], appropriate):
+			// What is shown is what IDNA resolves: "ſacebook" maps to
+			// sacebook and "paypaⅠ" to paypai, which is where the
+			// request goes, not the look-alike as written.
 			out[k] = forms[k]
 		default:
 			out[k] = label
@@ -314,6 +416,10 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	}
 	return strings.Join(out, "."), reasons
 }
+
+// deviations are the characters that IDNA2008 and IDNA2003 map
+// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
+const deviations = "ß\u03C2\u200C\u200D"
 
 // DisplayHost returns the host as browsers show it, under the IDN display
 // policy that Check applies (Chromium's, on UTS #39): each label of a DNS

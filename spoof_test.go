@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -57,5 +58,75 @@ func TestLongHostCost(t *testing.T) {
 	}
 	if got := MustParse("http://" + strings.Repeat("пример.", 200) + "com/").Check(); !hasCode(got, "dns-name-length") {
 		t.Errorf("Check of a 2.6 KB IDN host: %v", got)
+	}
+}
+
+// TestProtectChromiumLevel: the top-domain rule of Chromium's spoof
+// checker (skeletons with diacritics removed and its extra mappings),
+// names in any form, and a cost independent of the number of names.
+func TestProtectChromiumLevel(t *testing.T) {
+	c := Checker{Protect: []string{"google.com", "linkedin.com", "test.net", "xn--mnchen-3ya.de"}}
+	for _, tt := range []struct {
+		host    string
+		flagged bool
+	}{
+		{"gọọgle.com", true}, {"gøøgle.com", true}, {"łinkedin.com", true}, {"tést.net", true},
+		{"xn--ggle-0qaa.com", true}, // gøøgle in punycode
+		{"münchen.de", false}, {"xn--mnchen-3ya.de", false}, {"google.com", false},
+		{"munchen.de", true}, {"example.com", false}, {"bücher.de", false},
+	} {
+		got := hasCode(c.Check(MustParse("http://"+tt.host+"/")), "idn-protected")
+		if got != tt.flagged {
+			t.Errorf("Check(%s) with Protect: idn-protected %v, want %v", tt.host, got, tt.flagged)
+		}
+	}
+	many := make([]string, 100000)
+	for k := range many {
+		many[k] = fmt.Sprintf("brand%d.example", k)
+	}
+	big, small := Checker{Protect: many}, Checker{Protect: many[:10]}
+	i := MustParse("http://bränd5.example/")
+	if !hasCode(big.Check(i), "idn-protected") { // computes the skeletons once
+		t.Error("bränd5.example does not look like brand5.example")
+	}
+	small.Check(i)
+	nBig := testing.AllocsPerRun(20, func() { big.Check(i) })
+	nSmall := testing.AllocsPerRun(20, func() { small.Check(i) })
+	if nBig > nSmall+2 {
+		t.Errorf("Check allocates %v times with 100,000 protected names, %v with 10", nBig, nSmall)
+	}
+}
+
+// TestShownIsReached: the displays show a host as IDNA resolves it, keep
+// deviation characters in punycode, and the host checks run on hosts that
+// end in a number too (issue: spoofing verdicts as browsers give them).
+func TestShownIsReached(t *testing.T) {
+	for _, tt := range []struct{ in, shown string }{
+		{"http://\u017facebook.com/", "sacebook.com"}, // LATIN SMALL LETTER LONG S goes to s
+		{"http://paypa\u2160.com/", "paypai.com"},     // ROMAN NUMERAL ONE goes to i
+		{"http://xn--fu-hia.de/", "xn--fu-hia.de"},    // fuß: a deviation character
+		{"http://B\u00fccher.de/", "bücher.de"},
+		{"http://xn--bcher-kva.de/", "bücher.de"},
+		{"http://\u4e2bahoo.com/", "xn--ahoo-pf5f.com"}, // 丫 for y: Chromium's CJK list
+	} {
+		i := MustParse(tt.in)
+		if got, _ := i.DisplayHost(); got != tt.shown {
+			t.Errorf("DisplayHost(%s) = %q, want %q", tt.in, got, tt.shown)
+		}
+		if !strings.Contains(tt.in, "xn--") {
+			continue
+		}
+		if got := (Converter{UnicodeHosts: true}).ToIRI(i).Host(); got != tt.shown {
+			t.Errorf("Converter.ToIRI(%s) host = %q, want %q", tt.in, got, tt.shown)
+		}
+	}
+	for _, tt := range []struct{ in, code string }{
+		{"http://p\u0430ypal.com.1/", "idn-mixed-script"},
+		{"http://xn--80ak6aa92e.1/", "idn-whole-script-confusable"},
+		{"http://\u4e2bahoo.com/", "idn-dangerous-pattern"},
+	} {
+		if p := MustParse(tt.in).Check(); !hasCode(p, tt.code) {
+			t.Errorf("Check(%s) = %v, want %s", tt.in, p, tt.code)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"github.com/iri-go/iri/internal/ipaddr"
 	"slices"
 	"strconv"
 	"strings"
@@ -221,7 +222,7 @@ func isWWWLabel(label string) bool {
 // more: not one label ("localhost", "com"), not an IP address.
 func isMultiLabelDomain(host string) bool {
 	i := strings.IndexByte(host, '.')
-	return i > 0 && i < len(host)-1 && !strings.HasPrefix(host, "[") && !endsInNumber(host)
+	return i > 0 && i < len(host)-1 && !strings.HasPrefix(host, "[") && !ipaddr.EndsInNumber(host)
 }
 
 // collapseSlashes replaces each run of "/" in path by one.
@@ -570,39 +571,14 @@ func formQuery(query string) string {
 			b = append(b, '&')
 		}
 		name, value, _ := strings.Cut(param, "=")
-		b = appendFormEncoded(b, name)
+		b = appendForm(b, formDecodeOctets(name))
 		b = append(b, '=')
-		b = appendFormEncoded(b, value)
+		b = appendForm(b, formDecodeOctets(value))
 	}
 	if string(b) == query {
 		return query
 	}
 	return string(b)
-}
-
-// appendFormEncoded appends s, a name or a value of a form, decoded and
-// encoded again as formQuery says.
-func appendFormEncoded(b []byte, s string) []byte {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '+':
-			c = ' '
-		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
-			c = hexValue(s[i+1])<<4 | hexValue(s[i+2])
-			i += 2
-		}
-		switch {
-		case c == ' ':
-			b = append(b, '+')
-		case c >= 0x80 || formSet[c]:
-			b = append(b, '%', hex[c>>4], hex[c&15])
-		default:
-			b = append(b, c)
-		}
-	}
-	return b
 }
 
 // sortQuery sorts the parameters of query by name, stably, or by name and

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/iri-go/iri/internal/ipaddr"
 	"strings"
 	"unicode/utf8"
 )
@@ -274,18 +275,23 @@ func allDigits(s string) bool {
 // leading zeroes in the components and collapsing zero components by
 // using the double-colon syntax", and an IPv4-mapped or NAT64 address
 // (64:ff9b::/96) becomes its IPv4 address (v5). The address is read and
-// written as the URL Standard reads and writes it (parseIPv6, appendIPv6),
+// written as the URL Standard reads and writes it (internal/ipaddr),
 // so that the text is the browser's.
+func ipv6OK(s string, a *[8]uint16) bool {
+	code, _ := ipaddr.ParseIPv6(s, a)
+	return code == ipaddr.IPv6OK
+}
+
 func sbIPv6(h string) (string, bool) {
 	var a [8]uint16
-	if len(h) < 2 || h[0] != '[' || h[len(h)-1] != ']' || parseIPv6(h[1:len(h)-1], &a) != nil {
+	if len(h) < 2 || h[0] != '[' || h[len(h)-1] != ']' || !ipv6OK(h[1:len(h)-1], &a) {
 		return "", false
 	}
 	if a[0] == 0 && a[1] == 0 && a[2] == 0 && a[3] == 0 && a[4] == 0 && a[5] == 0xffff ||
 		a[0] == 0x64 && a[1] == 0xff9b && a[2] == 0 && a[3] == 0 && a[4] == 0 && a[5] == 0 {
-		return string(appendIPv4(nil, uint32(a[6])<<16|uint32(a[7]))), true
+		return string(ipaddr.AppendIPv4(nil, uint32(a[6])<<16|uint32(a[7]))), true
 	}
-	return string(appendIPv6(nil, &a)), true
+	return string(ipaddr.AppendIPv6(nil, &a)), true
 }
 
 // sbHost canonicalizes a decoded host without brackets by Safe Browsing's
@@ -363,7 +369,7 @@ func parseIPv4Loose(h string) (string, bool) {
 		if n == 4 {
 			return "", false
 		}
-		v, ok := parseIPv4Number(part)
+		v, ok := ipaddr.ParseIPv4Number(part)
 		if !ok || v > 0xFFFFFFFF {
 			return "", false
 		}
@@ -377,5 +383,5 @@ func parseIPv4Loose(h string) (string, bool) {
 		addr |= uint32(nums[i]&0xFF) << (24 - 8*i)
 	}
 	addr |= uint32(nums[n-1]) & (1<<(32-8*(n-1)) - 1)
-	return string(appendIPv4(nil, addr)), true
+	return string(ipaddr.AppendIPv4(nil, addr)), true
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/iri-go/iri/internal/ipaddr"
 	"strings"
 	"unicode/utf8"
 
@@ -20,10 +21,10 @@ func (p *parser) host(i, end int) error {
 			return p.fail(i, errIPv6Unclosed)
 		}
 		var addr [8]uint16
-		if err := parseIPv6(s[1:len(s)-1], &addr); err != nil {
-			return p.fail(i+1+err.offset, err.kind)
+		if code, off := ipaddr.ParseIPv6(s[1:len(s)-1], &addr); code != ipaddr.IPv6OK {
+			return p.fail(i+1+off, ipv6Errors[code])
 		}
-		p.buf = appendIPv6(p.buf, &addr)
+		p.buf = ipaddr.AppendIPv6(p.buf, &addr)
 		p.u.hostKind = hostIPv6
 		return nil
 	}
@@ -59,12 +60,12 @@ func (p *parser) host(i, end int) error {
 		return p.fail(i, errDomainToASCII)
 	}
 	p.u.hostKind = hostDomain
-	if endsInNumber(p.buf[start:]) {
-		addr, err := parseIPv4(string(p.buf[start:]))
-		if err != nil {
-			return p.fail(i, err)
+	if ipaddr.EndsInNumber(p.buf[start:]) {
+		addr, code := ipaddr.ParseIPv4(string(p.buf[start:]))
+		if code != ipaddr.IPv4OK {
+			return p.fail(i, ipv4Errors[code])
 		}
-		p.buf = appendIPv4(p.buf[:start], addr)
+		p.buf = ipaddr.AppendIPv4(p.buf[:start], addr)
 		p.u.hostKind = hostIPv4
 	}
 	return nil
@@ -142,277 +143,6 @@ func hexValue(c byte) byte {
 	return c | 0x20 - 'a' + 10
 }
 
-// endsInNumber reports whether the last label of a domain (the one before a
-// trailing dot, if any) is all digits or an IPv4 number: such a host must be
-// an IPv4 address (URL Standard, "ends in a number checker").
-func endsInNumber[T string | []byte](domain T) bool {
-	if n := len(domain); n > 0 && domain[n-1] == '.' {
-		domain = domain[:n-1]
-		if len(domain) == 0 {
-			return false
-		}
-	}
-	last := domain
-	for j := len(domain) - 1; j >= 0; j-- {
-		if domain[j] == '.' {
-			last = domain[j+1:]
-			break
-		}
-	}
-	if len(last) == 0 {
-		return false
-	}
-	digits := true
-	for j := 0; j < len(last); j++ {
-		if c := last[j]; c < '0' || c > '9' {
-			digits = false
-			break
-		}
-	}
-	if digits {
-		return true
-	}
-	_, ok := parseIPv4Number(last)
-	return ok
-}
-
-// parseIPv4 is the IPv4 parser: one to four numbers, each decimal, octal
-// (a leading 0) or hexadecimal (0x), the last filling the bytes left.
-func parseIPv4(s string) (uint32, error) {
-	parts := strings.Split(s, ".")
-	if parts[len(parts)-1] == "" && len(parts) > 1 {
-		parts = parts[:len(parts)-1]
-	}
-	if len(parts) > 4 {
-		return 0, errIPv4TooManyParts
-	}
-	var numbers [4]uint64
-	for k, part := range parts {
-		n, ok := parseIPv4Number(part)
-		if !ok {
-			return 0, errIPv4NonNumericPart
-		}
-		numbers[k] = n
-	}
-	last := len(parts) - 1
-	for k := 0; k < last; k++ {
-		if numbers[k] > 255 {
-			return 0, errIPv4OutOfRangePart
-		}
-	}
-	if numbers[last] >= 1<<(8*(5-len(parts))) {
-		return 0, errIPv4OutOfRangePart
-	}
-	addr := uint32(numbers[last])
-	for k := 0; k < last; k++ {
-		addr += uint32(numbers[k]) << (8 * (3 - k))
-	}
-	return addr, nil
-}
-
-// parseIPv4Number is the IPv4 number parser: decimal, octal after "0",
-// hexadecimal after "0x" or "0X". Values beyond 2^32 saturate: they are out
-// of range whatever their exact value.
-func parseIPv4Number[T string | []byte](s T) (uint64, bool) {
-	if len(s) == 0 {
-		return 0, false
-	}
-	radix := uint64(10)
-	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
-		radix, s = 16, s[2:]
-	} else if len(s) >= 2 && s[0] == '0' {
-		radix, s = 8, s[1:]
-	}
-	var n uint64
-	for j := 0; j < len(s); j++ {
-		c := s[j]
-		var d uint64
-		switch {
-		case '0' <= c && c <= '9':
-			d = uint64(c - '0')
-		case radix == 16 && 'a' <= c|0x20 && c|0x20 <= 'f':
-			d = uint64(c|0x20-'a') + 10
-		default:
-			return 0, false
-		}
-		if d >= radix {
-			return 0, false
-		}
-		if n <= 1<<40 {
-			n = n*radix + d
-		}
-	}
-	return n, true
-}
-
-func appendIPv4(b []byte, addr uint32) []byte {
-	for k := 3; k >= 0; k-- {
-		b = appendInt(b, int(addr>>(8*k)&0xFF))
-		if k > 0 {
-			b = append(b, '.')
-		}
-	}
-	return b
-}
-
-type ipv6Error struct {
-	offset int
-	kind   error
-}
-
-// parseIPv6 is the IPv6 parser of the URL Standard (section 3.5): eight
-// pieces, "::" once, and an IPv4 address in the last 32 bits.
-func parseIPv6(s string, addr *[8]uint16) *ipv6Error {
-	piece, compress := 0, -1
-	i := 0
-	if strings.HasPrefix(s, ":") {
-		if !strings.HasPrefix(s, "::") {
-			return &ipv6Error{0, errIPv6InvalidCompression}
-		}
-		i = 2
-		piece++
-		compress = piece
-	}
-	for i < len(s) {
-		if piece == 8 {
-			return &ipv6Error{i, errIPv6TooManyPieces}
-		}
-		if s[i] == ':' {
-			if compress != -1 {
-				return &ipv6Error{i - 1, errIPv6MultipleCompression} // at the second "::"
-			}
-			i++
-			piece++
-			compress = piece
-			continue
-		}
-		value, length := 0, 0
-		for length < 4 && i < len(s) && isHexDigit(s[i]) {
-			value = value*16 + int(hexValue(s[i]))
-			i++
-			length++
-		}
-		if i < len(s) && s[i] == '.' {
-			if length == 0 {
-				return &ipv6Error{i, errIPv4InIPv6InvalidCodePoint}
-			}
-			i -= length
-			if piece > 6 {
-				return &ipv6Error{i, errIPv4InIPv6TooManyPieces}
-			}
-			seen := 0
-			for i < len(s) {
-				if seen > 0 {
-					if s[i] != '.' || seen >= 4 {
-						return &ipv6Error{i, errIPv4InIPv6InvalidCodePoint}
-					}
-					i++
-				}
-				if i == len(s) || s[i] < '0' || s[i] > '9' {
-					return &ipv6Error{i, errIPv4InIPv6InvalidCodePoint}
-				}
-				part := -1
-				for i < len(s) && '0' <= s[i] && s[i] <= '9' {
-					d := int(s[i] - '0')
-					switch part {
-					case -1:
-						part = d
-					case 0:
-						return &ipv6Error{i, errIPv4InIPv6InvalidCodePoint}
-					default:
-						part = part*10 + d
-					}
-					if part > 255 {
-						return &ipv6Error{i, errIPv4InIPv6OutOfRangePart}
-					}
-					i++
-				}
-				addr[piece] = addr[piece]<<8 | uint16(part)
-				seen++
-				if seen == 2 || seen == 4 {
-					piece++
-				}
-			}
-			if seen != 4 {
-				return &ipv6Error{i, errIPv4InIPv6TooFewParts}
-			}
-			break
-		}
-		if i < len(s) && s[i] == ':' {
-			i++
-			if i == len(s) {
-				return &ipv6Error{i, errIPv6InvalidCodePoint}
-			}
-		} else if i < len(s) {
-			return &ipv6Error{i, errIPv6InvalidCodePoint}
-		}
-		addr[piece] = uint16(value)
-		piece++
-	}
-	if compress != -1 {
-		swaps := piece - compress
-		piece = 7
-		for piece != 0 && swaps > 0 {
-			addr[piece], addr[compress+swaps-1] = addr[compress+swaps-1], addr[piece]
-			piece--
-			swaps--
-		}
-	} else if piece != 8 {
-		return &ipv6Error{len(s), errIPv6TooFewPieces}
-	}
-	return nil
-}
-
-// appendIPv6 writes the IPv6 serializer's text in brackets: lowercase hex
-// without leading zeros, and the first longest run of two or more zero
-// pieces as "::". It never writes the dotted IPv4 form that
-// netip.Addr.String uses for IPv4-mapped addresses.
-func appendIPv6(b []byte, addr *[8]uint16) []byte {
-	compress, best := -1, 1
-	for k := 0; k < 8; {
-		if addr[k] != 0 {
-			k++
-			continue
-		}
-		run := k
-		for k < 8 && addr[k] == 0 {
-			k++
-		}
-		if k-run > best {
-			compress, best = run, k-run
-		}
-	}
-	b = append(b, '[')
-	for k := 0; k < 8; k++ {
-		if k == compress {
-			if k == 0 {
-				b = append(b, ':')
-			}
-			b = append(b, ':')
-			k += best - 1
-			continue
-		}
-		b = appendHex(b, addr[k])
-		if k != 7 {
-			b = append(b, ':')
-		}
-	}
-	return append(b, ']')
-}
-
-func appendHex(b []byte, v uint16) []byte {
-	const digits = "0123456789abcdef"
-	started := false
-	for shift := 12; shift >= 0; shift -= 4 {
-		d := v >> shift & 0xF
-		if d != 0 || started || shift == 0 {
-			b = append(b, digits[d])
-			started = true
-		}
-	}
-	return b
-}
-
 // forbiddenHost holds the forbidden host code points (URL Standard,
 // section 3.2): an opaque host may not hold them.
 var forbiddenHost = func() (t [128]bool) {
@@ -431,3 +161,23 @@ var forbiddenDomain = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// The validation errors of internal/ipaddr's failures.
+var (
+	ipv4Errors = [...]error{
+		ipaddr.IPv4TooManyParts:   errIPv4TooManyParts,
+		ipaddr.IPv4NonNumericPart: errIPv4NonNumericPart,
+		ipaddr.IPv4OutOfRangePart: errIPv4OutOfRangePart,
+	}
+	ipv6Errors = [...]error{
+		ipaddr.IPv6InvalidCompression:     errIPv6InvalidCompression,
+		ipaddr.IPv6TooManyPieces:          errIPv6TooManyPieces,
+		ipaddr.IPv6MultipleCompression:    errIPv6MultipleCompression,
+		ipaddr.IPv6InvalidCodePoint:       errIPv6InvalidCodePoint,
+		ipaddr.IPv6TooFewPieces:           errIPv6TooFewPieces,
+		ipaddr.IPv4InIPv6TooManyPieces:    errIPv4InIPv6TooManyPieces,
+		ipaddr.IPv4InIPv6InvalidCodePoint: errIPv4InIPv6InvalidCodePoint,
+		ipaddr.IPv4InIPv6OutOfRangePart:   errIPv4InIPv6OutOfRangePart,
+		ipaddr.IPv4InIPv6TooFewParts:      errIPv4InIPv6TooFewParts,
+	}
+)

@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"net/netip"
+	"slices"
 	"testing"
 )
 
@@ -114,5 +115,25 @@ func TestParseConcurrent(t *testing.T) {
 	}
 	for g := 0; g < 8; g++ {
 		<-done
+	}
+}
+
+// TestQueryForms: the application/x-www-form-urlencoded parser, serializer
+// and sort, against URLSearchParams' behaviour in the URL Standard's
+// examples and the Web Platform Tests' urlsearchparams cases.
+func TestQueryForms(t *testing.T) {
+	got := ParseQuery("a=b+c&&%61=%zz&=x&d&e=%F0%9F%98%80&f=%FF")
+	want := []Param{{"a", "b c"}, {"a", "%zz"}, {"", "x"}, {"d", ""}, {"e", "😀"}, {"f", "\uFFFD"}}
+	if !slices.Equal(got, want) {
+		t.Errorf("ParseQuery = %q, want %q", got, want)
+	}
+	if s := EncodeQuery([]Param{{"a b", "c&d=e"}, {"é", "*-._~!'()"}}); s != "a+b=c%26d%3De&%C3%A9=*-._%7E%21%27%28%29" {
+		t.Errorf("EncodeQuery = %q", s)
+	}
+	params := []Param{{"z", "1"}, {"\uFFFD", "2"}, {"😀", "3"}, {"a", "4"}, {"z", "5"}}
+	SortParams(params)
+	want = []Param{{"a", "4"}, {"z", "1"}, {"z", "5"}, {"😀", "3"}, {"\uFFFD", "2"}}
+	if !slices.Equal(params, want) {
+		t.Errorf("SortParams = %q, want %q", params, want)
 	}
 }

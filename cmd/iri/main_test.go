@@ -129,7 +129,7 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"../x\n/x\n"}},
 		{name: "lenient", args: []string{"uri", "-lenient"}, stdin: "  http://a/b c  \nhttp://ok/\n",
 			wantOut: []string{"http://a/b%20c\nhttp://ok/\n"}, wantErr: []string{`line 1: read leniently as "http://a/b%20c"`}},
-		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://a/%zz"}, wantStatus: 1, wantErr: []string{"pct-encoded"}},
+		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://exa[mple.org/"}, wantStatus: 1, wantErr: []string{"in ireg-name"}},
 		{name: "version", args: []string{"version"}, wantOut: []string{"iri "}},
 		{name: "web", args: []string{"web", `HTTP://EXAMPLE.com\a\..\b?q#f`, "http://0x7f.1/x", "http://[0:0::1]/", "http://a:99999/"}, wantStatus: 1,
 			wantOut: []string{"http://example.com/b?q#f\n  scheme http  host example.com  port -  path /b  query q  fragment f\n" +
@@ -145,7 +145,7 @@ func TestRun(t *testing.T) {
 		{name: "path", args: []string{"path", "-style", "posix", "file:///tmp/a%20b", "file://localhost/etc", "file://remote/x"}, wantStatus: 1,
 			wantOut: []string{"/tmp/a b\n/etc\n"}, wantErr: []string{"POSIX path cannot name"}},
 		{name: "path json not UTF-8", args: []string{"path", "-json", "-style", "posix", "file:///a%FFb", "file:///ok"},
-			wantOut: []string{`{"input":"file:///a%FFb","output":"/a\ufffdb","output_go":"\"/a\\xffb\""}` + "\n" + `{"input":"file:///ok","output":"/ok"}` + "\n"}},
+			wantOut: []string{`"output_go":"\"/a\\xffb\""}` + "\n" + `{"input":"file:///ok","output":"/ok"}` + "\n"}},
 		{name: "path windows", args: []string{"path", "-style", "windows", "file:c:/path/to/file", "file://///host.example.com/path/to/file"},
 			wantOut: []string{`c:\path\to\file` + "\n" + `\\host.example.com\path\to\file` + "\n"}},
 		{name: "check advice", args: []string{"check", "-advice", "HTTP://Example.org:80/a/../%c3%a9"},
