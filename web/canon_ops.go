@@ -562,6 +562,9 @@ func dropParams(query string, drop func(param string) bool) string {
 // percent-encoded, so that a value's octets stay as they were), "=" after
 // a name alone, and empty parameters dropped.
 func formQuery(query string) string {
+	if isFormSerialized(query) {
+		return query
+	}
 	b := make([]byte, 0, len(query)+8)
 	for param := range strings.SplitSeq(query, "&") {
 		if param == "" {
@@ -579,6 +582,33 @@ func formQuery(query string) string {
 		return query
 	}
 	return string(b)
+}
+
+// isFormSerialized reports whether formQuery would leave query as it is:
+// parameters, none empty, of a name, one "=" and a value, holding only
+// "+" and octets that the form's set leaves raw.
+func isFormSerialized(query string) bool {
+	eq, start := false, true
+	for i := 0; i < len(query); i++ {
+		switch c := query[i]; {
+		case c == '&':
+			if start || !eq {
+				return false
+			}
+			eq, start = false, true
+			continue
+		case c == '=':
+			if eq {
+				return false
+			}
+			eq = true
+		case c == '+':
+		case c >= 0x80 || formSet[c]:
+			return false
+		}
+		start = false
+	}
+	return eq || query == ""
 }
 
 // sortQuery sorts the parameters of query by name, stably, or by name and
