@@ -244,3 +244,25 @@ func TestCanonicalizeURL(t *testing.T) {
 		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
 	}
 }
+
+// TestCanonNoAllocation: what is already canonical comes back without an
+// allocation: Safe Browsing's fast path, the browser reading of an href
+// that no option changes, and FormQuery on a serialized form.
+func TestCanonNoAllocation(t *testing.T) {
+	tests := []struct {
+		c  Canonicalizer
+		in string
+	}{
+		{SafeBrowsing, "http://www.example.com/a/b.html?q=1"},
+		{Semantic, "https://example.com/a/b?q=1"},
+		{Canonicalizer{FormQuery: true, RemoveEmptyQuery: true}, "https://example.com/?a=b+c&d=1"},
+	}
+	for _, tt := range tests {
+		if out, err := tt.c.Canonicalize(tt.in); err != nil || out != tt.in {
+			t.Fatalf("Canonicalize(%q) = %q, %v; want it unchanged", tt.in, out, err)
+		}
+		if n := testing.AllocsPerRun(100, func() { tt.c.Canonicalize(tt.in) }); n != 0 {
+			t.Errorf("Canonicalize(%q): %v allocations, want 0", tt.in, n)
+		}
+	}
+}
