@@ -393,3 +393,40 @@ func TestNoPasswordInMessages(t *testing.T) {
 		t.Errorf("Redacted = %q", got)
 	}
 }
+
+// TestCheckWhole asserts every problem Check reports (with Advice), its
+// severity and offset, on inputs whose expectations are worked out by hand
+// from the rules the codes name: a clean IRI that gains a problem, or one
+// that loses one, fails here.
+func TestCheckWhole(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"mailto:a@example.org", ""},
+		{"http://example.com/", ""},
+		{"urn:isbn:0451450523", ""},
+		{"tag:example.com,2004:x", ""}, // RFC 4151
+		{"data:,x", ""},                // RFC 2397
+		{"mailto:", ""},                // RFC 6068: every part is optional
+		{"http://a..b/", "error dns-empty-label 7"},
+		{"http://u:pw@example.com/", "error userinfo 7"},
+		{"file://evil.com/share/x", "warning file-remote-host 7"},
+		{"http://h:65536/", "error web-port-range 9"},
+		{"http://0x7f.1/", "error ipv4-non-canonical 7"},
+		{"http://1.2.3.4.5/", "error web-invalid-ipv4 7"},
+		{"http://e.com/a%E2%80%AEb", "error encoded-bidi 14"},
+		{"http://e.com/a\u200bb", "warning invisible 14"},
+		{"http://e.com/..%5C..", "warning encoded-backslash 15"},
+		{"urn:X-foo:bar", "error urn-nid 4"},
+		{"http:///x", "error http-host 7"},
+		{"http://exa%6dple.com/", "warning host-pct-encoded 10; advice lowercase-hex 10"},
+		{"file://h:80/x", "warning file-remote-host 7; error file-port 9"},
+		{"https://xn--80ak6aa92e.com/", "error idn-whole-script-confusable 8; error idn-ascii-lookalike 8"},
+	} {
+		var got []string
+		for _, p := range (Checker{Advice: true}).Check(MustParseReference(tt.in)) {
+			got = append(got, fmt.Sprintf("%s %s %d", p.Severity, p.Code, p.Offset))
+		}
+		if strings.Join(got, "; ") != tt.want {
+			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, strings.Join(got, "; "), tt.want)
+		}
+	}
+}

@@ -92,6 +92,9 @@ func (s PathStyle) FromPath(path string) (IRI, error) {
 			if share == "" || share[0] == '/' {
 				return IRI{}, fmt.Errorf("iri: UNC path %s has no share", strconv.Quote(path))
 			}
+			if !isUNCServer(server) {
+				return IRI{}, fmt.Errorf("iri: UNC path %s names a server %s that is not a host name", strconv.Quote(path), strconv.Quote(server))
+			}
 			c.Host = escape(server, &keepInRegName, false)
 			rest = share
 		default:
@@ -212,6 +215,14 @@ func windowsPath(i IRI, host, path string, segments []string) (string, error) {
 	return "", fmt.Errorf("%w: %s", ErrRelativePath, strconv.Quote(i.String()))
 }
 
+// isUNCServer reports whether name can be the server of a UNC path that
+// names a file on that server: not empty, not "." or ".." (the device and
+// Win32 namespaces), without NUL, a separator, "?" or "*". Path and
+// FromPath apply this one rule.
+func isUNCServer(name string) bool {
+	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, "\x00/\\?*")
+}
+
 // uncPath returns the UNC path of server and share, parts[0] and
 // parts[1], and the segments after them. It refuses a server name that
 // would make a device or Win32-namespace path ("\\\\.\\pipe",
@@ -221,8 +232,7 @@ func uncPath(i IRI, parts []string) (string, error) {
 	if len(parts) < 2 || parts[1] == "" {
 		return "", fmt.Errorf("iri: %s names a UNC path without a share", strconv.Quote(i.String()))
 	}
-	name := parts[0]
-	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, "\x00/\\?*") {
+	if name := parts[0]; !isUNCServer(name) {
 		return "", fmt.Errorf("iri: %s names a UNC server %s that is not a host name", strconv.Quote(i.String()), strconv.Quote(name))
 	}
 	return `\\` + strings.Join(parts, `\`), nil

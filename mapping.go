@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"github.com/iri-go/iri/internal/legacy"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -169,28 +170,29 @@ func (c Converter) ToURI(i IRI) (IRI, error) {
 // appendLegacyQuery appends query with its characters beyond ASCII encoded
 // in enc and percent-encoded, the rest as it is.
 func appendLegacyQuery(b []byte, query string, enc encoding.Encoding) []byte {
-	e := enc.NewEncoder()
 	for p := 0; p < len(query); {
-		if query[p] < utf8.RuneSelf {
-			b = append(b, query[p])
+		start := p
+		for p < len(query) && query[p] < utf8.RuneSelf {
 			p++
-			continue
 		}
-		r, size := utf8.DecodeRuneInString(query[p:])
-		p += size
-		encoded, err := e.String(string(r))
-		if err != nil {
+		b = append(b, query[start:p]...)
+		end := p
+		for end < len(query) && query[end] >= utf8.RuneSelf {
+			end++
+		}
+		legacy.Encode(enc, query[p:end], func(octets []byte) {
+			// Every octet is encoded, even one in the ASCII range, as the
+			// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
+			for _, c := range octets {
+				b = appendPercent(b, c)
+			}
+		}, func(r rune) {
 			// The browser fallback: "&#N;", percent-encoded.
 			b = append(b, "%26%23"...)
 			b = strconv.AppendInt(b, int64(r), 10)
 			b = append(b, "%3B"...)
-			continue
-		}
-		// Every octet is encoded, even one in the ASCII range, as the
-		// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
-		for k := 0; k < len(encoded); k++ {
-			b = appendPercent(b, encoded[k])
-		}
+		})
+		p = end
 	}
 	return b
 }

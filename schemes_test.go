@@ -10,12 +10,45 @@ import (
 // TestSchemeTable walks the scheme table, plus a scheme it does not know,
 // and holds every consumer to each row: mapping, normalization, CheckBidi
 // and Check.
+// schemeExpectations are the facts of each scheme as their specifications
+// give them, written here apart from the table in schemes.go: the default
+// port, whether the host is a DNS name, whether an empty path is "/", and
+// whether a userinfo is refused.
+var schemeExpectations = map[string]struct {
+	port                  string
+	dns, root, noUserinfo bool
+}{
+	"http": {"80", true, true, true}, "https": {"443", true, true, true}, // RFC 9110
+	"ws": {"80", true, true, true}, "wss": {"443", true, true, true}, // RFC 6455
+	"ftp": {"21", true, true, false}, "ftps": {"990", true, true, false},
+	"file":   {"", true, true, false}, // RFC 8089: a host is a DNS name or localhost
+	"mailto": {}, "urn": {}, "tag": {}, "data": {}, "did": {},
+	"ssh": {"22", true, true, false}, "sftp": {"22", true, true, false}, "telnet": {"23", true, true, false},
+	"gopher": {"70", true, true, false}, "pop": {"110", true, true, false}, "nntp": {"119", true, true, false},
+	"imap": {"143", true, true, false}, "ldap": {"389", true, true, false}, "ldaps": {"636", true, true, false},
+	"rtsp": {"554", true, true, false}, "rtsps": {"322", true, true, false}, "git": {"9418", true, true, false},
+	"irc": {"6667", true, true, false}, "ircs": {"6697", true, true, false},
+	"x-unknown": {},
+}
+
 func TestSchemeTable(t *testing.T) {
 	rows := append(schemes[:], schemeFacts{name: "x-unknown"})
+	if len(rows) != len(schemeExpectations) {
+		t.Errorf("the table has %d schemes, the expectations %d", len(rows), len(schemeExpectations))
+	}
 	for _, f := range rows {
+		want, ok := schemeExpectations[f.name]
+		if !ok {
+			t.Errorf("%s: no expectation written for it", f.name)
+			continue
+		}
+		if f.rule.DefaultPort != want.port || f.rule.DNSHost != want.dns || f.rule.EmptyPathIsRoot != want.root || f.noUserinfo != want.noUserinfo {
+			t.Errorf("%s: table row %+v (noUserinfo %v), want %+v", f.name, f.rule, f.noUserinfo, want)
+		}
+		f.rule.DefaultPort, f.rule.DNSHost, f.rule.EmptyPathIsRoot, f.noUserinfo = want.port, want.dns, want.root, want.noUserinfo
 		// Schemes compare without regard to case.
 		for _, name := range []string{f.name, strings.ToUpper(f.name)} {
-			dns := f.rule.DNSHost
+			dns := want.dns
 
 			idn := mustRef(t, name+"://BÜCHER.example/")
 			u, err := idn.ToURIWithIDNA()

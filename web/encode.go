@@ -1,5 +1,12 @@
 package web
 
+import (
+	"strconv"
+
+	"github.com/iri-go/iri/internal/legacy"
+	"golang.org/x/text/encoding"
+)
+
 // An encodeSet is a percent-encode set of the URL Standard (section 1.3):
 // the ASCII bytes a component writes as %XX. Every byte beyond ASCII is
 // encoded too, which UTF-8 percent-encodes a character.
@@ -49,4 +56,26 @@ func appendEncoded(b []byte, s string, set *encodeSet) []byte {
 		start = i + 1
 	}
 	return append(b, s[start:]...)
+}
+
+// appendEncodedLegacy is the URL Standard's "percent-encode after
+// encoding": s encoded with enc, each octet percent-encoded when set holds
+// it (every octet beyond ASCII is), and a character enc lacks written as
+// "%26%23" N "%3B".
+func appendEncodedLegacy(b []byte, s string, set *encodeSet, enc encoding.Encoding) []byte {
+	const upperHex = "0123456789ABCDEF"
+	legacy.Encode(enc, s, func(octets []byte) {
+		for _, c := range octets {
+			if c < 0x80 && !set[c] {
+				b = append(b, c)
+			} else {
+				b = append(b, '%', upperHex[c>>4], upperHex[c&0xF])
+			}
+		}
+	}, func(r rune) {
+		b = append(b, "%26%23"...)
+		b = strconv.AppendInt(b, int64(r), 10)
+		b = append(b, "%3B"...)
+	})
+	return b
 }

@@ -20,7 +20,7 @@ func FuzzParse(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, input string) {
 		u, err := Parse(input)
-		full, fullErr := parse(input, nil)
+		full, fullErr := parse(input, nil, nil)
 		if (err == nil) != (fullErr == nil) || u != full {
 			t.Fatalf("Parse(%q) = %q, %v; the full parser gives %q, %v", input, u, err, full, fullErr)
 		}

@@ -2,6 +2,8 @@ package web
 
 import (
 	"bytes"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -25,7 +27,7 @@ func Parse(input string) (URL, error) {
 	if u, ok := fastParse(input); ok {
 		return u, nil
 	}
-	return parse(input, nil)
+	return parse(input, nil, nil)
 }
 
 // Parse parses ref with the basic URL parser against base, as a browser
@@ -36,9 +38,37 @@ func (base URL) Parse(ref string) (URL, error) {
 		return u, nil
 	}
 	if base.href == "" {
-		return parse(ref, nil)
+		return parse(ref, nil, nil)
 	}
-	return parse(ref, &base)
+	return parse(ref, &base, nil)
+}
+
+// A Parser parses URLs with the settings of the document they come from,
+// as a browser does for the links of a page.
+type Parser struct {
+	// Base is the document's URL; the zero URL is none.
+	Base URL
+	// QueryEncoding is the document's character encoding, which the URL
+	// Standard uses for the queries of special URLs but ws and wss (its
+	// "encoding" of the basic URL parser): a character the encoding lacks
+	// becomes "&#N;", percent-encoded. nil is UTF-8. Encodings come from
+	// golang.org/x/text (htmlindex.Get gives one by its WHATWG label).
+	QueryEncoding encoding.Encoding
+}
+
+// Parse parses input against p.Base with p's query encoding.
+func (p Parser) Parse(input string) (URL, error) {
+	enc := p.QueryEncoding
+	if enc == unicode.UTF8 {
+		enc = nil
+	}
+	if enc == nil {
+		return p.Base.Parse(input)
+	}
+	if p.Base.href == "" {
+		return parse(input, nil, enc)
+	}
+	return parse(input, &p.Base, enc)
 }
 
 // MustParse is like Parse but panics when input is not a URL. It is meant
@@ -65,9 +95,10 @@ type parser struct {
 	scheme  string // lowercase
 	special bool
 	file    bool
+	enc     encoding.Encoding // of the query; nil for UTF-8
 }
 
-func parse(input string, base *URL) (URL, error) {
+func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
 	s := trimControlAndSpace(input)
 	if strings.ContainsAny(s, "\t\n\r") {
 		s = removeTabAndNewline(s)
@@ -76,7 +107,7 @@ func parse(input string, base *URL) (URL, error) {
 		s = replaceInvalidUTF8(s)
 	}
 	bp := bufPool.Get().(*[]byte)
-	p := parser{in: s, input: input, buf: (*bp)[:0]}
+	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc}
 	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
 	err := p.parse(base)
 	if err == nil {
@@ -575,7 +606,11 @@ func (p *parser) query(i int) error {
 	if p.special {
 		set = &specialQuerySet
 	}
-	p.buf = appendEncoded(p.buf, s[i:end], set)
+	if p.enc != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
+		p.buf = appendEncodedLegacy(p.buf, s[i:end], set, p.enc)
+	} else {
+		p.buf = appendEncoded(p.buf, s[i:end], set)
+	}
 	if end == len(s) {
 		return p.finish()
 	}

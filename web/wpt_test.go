@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // A urlTest is a case of the Web Platform Tests' urltestdata.json.
@@ -190,3 +191,29 @@ func runHostSuite(t *testing.T, name string) {
 
 func TestToASCIISuite(t *testing.T)    { runHostSuite(t, "toascii.json") }
 func TestIdnaTestV2Suite(t *testing.T) { runHostSuite(t, "IdnaTestV2.json") }
+
+// TestPercentEncodingSuite runs percent-encoding.json: each input in the
+// query of a special URL parsed with a document encoding, and in its
+// fragment, which is always UTF-8.
+func TestPercentEncodingSuite(t *testing.T) {
+	type encTest struct {
+		Input  string            `json:"input"`
+		Output map[string]string `json:"output"`
+	}
+	for _, c := range readWPT[encTest](t, "percent-encoding.json") {
+		for label, want := range c.Output {
+			enc, err := htmlindex.Get(label)
+			if err != nil {
+				t.Fatalf("%s: %v", label, err)
+			}
+			u, err := Parser{QueryEncoding: enc}.Parse("https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input)
+			if err != nil {
+				t.Errorf("%s %q: %v", label, c.Input, err)
+				continue
+			}
+			if u.Query() != want || u.Fragment() != c.Output["utf-8"] {
+				t.Errorf("%s %q: query %q fragment %q, want %q and %q", label, c.Input, u.Query(), u.Fragment(), want, c.Output["utf-8"])
+			}
+		}
+	}
+}

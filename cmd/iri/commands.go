@@ -14,6 +14,7 @@ import (
 // parseJSON is what parse prints with -json; an absent component is null.
 type parseJSON struct {
 	Input    string      `json:"input"`
+	Line     int         `json:"line,omitempty"` // of standard input
 	Kind     string      `json:"kind"`
 	Scheme   *string     `json:"scheme"`
 	Userinfo *string     `json:"userinfo"`
@@ -46,7 +47,7 @@ func runParse(c *context, args []string) int {
 			{"fragment", i.HasFragment(), i.Fragment()},
 		}
 		if c.json {
-			obj := parseJSON{Input: in.text, Kind: kind, Path: i.Path(), Segments: []string{}, Params: [][2]string{}}
+			obj := parseJSON{Input: in.text, Line: in.line, Kind: kind, Path: i.Path(), Segments: []string{}, Params: [][2]string{}}
 			for k, p := range []**string{&obj.Scheme, &obj.Userinfo, &obj.Host, &obj.Port, nil, &obj.Query, &obj.Fragment} {
 				if p != nil && fields[k].present {
 					*p = &fields[k].value
@@ -106,6 +107,7 @@ func runParse(c *context, args []string) int {
 // field carries it losslessly as a Go string literal (strconv.Quote).
 type convertJSON struct {
 	Input    string `json:"input"`
+	Line     int    `json:"line,omitempty"` // of standard input
 	Output   string `json:"output"`
 	InputGo  string `json:"input_go,omitempty"`
 	OutputGo string `json:"output_go,omitempty"`
@@ -136,7 +138,7 @@ func convertEach(c *context, args []string, f func(iri.IRI) (iri.IRI, error)) in
 // {"input": ..., "output": ...}.
 func (c *context) writeOutput(in input, output string) {
 	if c.json {
-		c.writeJSON(convertJSON{in.text, output, goLiteral(in.text), goLiteral(output)})
+		c.writeJSON(convertJSON{in.text, in.line, output, goLiteral(in.text), goLiteral(output)})
 		return
 	}
 	c.out.WriteString(output)
@@ -168,7 +170,15 @@ func levelFlag(c *context, fs *flag.FlagSet) {
 }
 
 func runNormalize(c *context, args []string) int {
-	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) { return i.Normalize(c.opts.level), nil })
+	comparer := &iri.Comparer{Level: c.opts.level, IgnoreFragment: c.opts.ignoreFragment}
+	if c.opts.base != "" {
+		base, ok := c.baseArg([]string{c.opts.base})
+		if !ok {
+			return 2
+		}
+		comparer.Base = base
+	}
+	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) { return comparer.Normalize(i), nil })
 }
 
 type equalJSON struct {
@@ -206,12 +216,25 @@ func runEqual(c *context, args []string) int {
 	return 1
 }
 
+// usageError reports a usage error: on standard error with the usage, and
+// with -json also as a JSON object on standard output, so that a consumer
+// of the JSON stream sees it.
+func (c *context) usageError(msg string) {
+	if c.json {
+		c.writeJSON(struct {
+			Error string `json:"error"`
+			Usage bool   `json:"usage"`
+		}{msg, true})
+	}
+	fmt.Fprintf(c.stderr, "iri %s: %s\n", c.cmd.name, quoteControls(msg))
+	c.usage(c.stderr)
+}
+
 // baseArg parses the BASE argument of resolve and relativize, which must
 // be an absolute IRI.
 func (c *context) baseArg(args []string) (iri.IRI, bool) {
 	if len(args) == 0 {
-		fmt.Fprintf(c.stderr, "iri %s: want a BASE IRI\n", c.cmd.name)
-		c.usage(c.stderr)
+		c.usageError("want a BASE IRI")
 		return iri.IRI{}, false
 	}
 	base, err := c.parse(input{args[0], 0})
@@ -219,7 +242,7 @@ func (c *context) baseArg(args []string) (iri.IRI, bool) {
 		err = fmt.Errorf("base %s is not absolute (RFC 3986, section 5.2.1)", strconv.QuoteToGraphic(args[0]))
 	}
 	if err != nil {
-		fmt.Fprintf(c.stderr, "iri %s: %s\n", c.cmd.name, quoteControls(err.Error()))
+		c.usageError(err.Error())
 		return iri.IRI{}, false
 	}
 	return base, true
@@ -321,6 +344,7 @@ func runCheck(c *context, args []string) int {
 
 type showJSON struct {
 	Input   string   `json:"input"`
+	Line    int      `json:"line,omitempty"` // of standard input
 	Visual  string   `json:"visual"`
 	URI     string   `json:"uri"`
 	Display string   `json:"display"`
@@ -336,7 +360,7 @@ func runShow(c *context, args []string) int {
 			if refused == nil {
 				refused = []string{}
 			}
-			c.writeJSON(showJSON{in.text, visual, uri, display, host, refused})
+			c.writeJSON(showJSON{in.text, in.line, visual, uri, display, host, refused})
 			return nil
 		}
 		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\nhost     %s\n", i, visual, uri, strconv.QuoteToGraphic(display), host)
@@ -391,6 +415,10 @@ func runBuild(c *context, args []string) int {
 		return 2
 	}
 	b := c.opts.build
+	if b.c == (iri.Components{}) && len(b.segments) == 0 && len(b.params) == 0 {
+		c.usageError("no component given: say what to build with the flags")
+		return 2
+	}
 	b.c.HasAuthority = b.c.HasAuthority || b.c.HasUserinfo || b.c.HasPort
 	in := input{"", 0}
 	i, err := iri.Build(b.c)

@@ -27,7 +27,7 @@ func TestBinary(t *testing.T) {
 			"http://r%C3%A9sum%C3%A9.example.org/D%C3%BCrst?q=%E2%82%AC#frag\n", ""},
 		{[]string{"uri", "-idna"}, "http://résumé.example.org/\nhttp://a b/\n../ü\n", 1,
 			"http://xn--rsum-bpad.example.org/\n../%C3%BC\n", `line 2: iri: parse "http://a b/": invalid character U+0020 ' ' at byte 8 in ireg-name`},
-		{[]string{"iri", "-json"}, "http://a/%C3%BC\n", 0, `{"input":"http://a/%C3%BC","output":"http://a/ü"}` + "\n", ""},
+		{[]string{"iri", "-json"}, "http://a/%C3%BC\n", 0, `{"input":"http://a/%C3%BC","line":1,"output":"http://a/ü"}` + "\n", ""},
 		{[]string{"normalize", "-level", "syntax", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"}, "", 0,
 			"example://a/b/c/%7Bfoo%7D/rosé\n", ""},
 		{[]string{"equal", "http://example.com", "http://example.com:80/"}, "", 0, "equivalent\n", ""},

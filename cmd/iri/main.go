@@ -53,11 +53,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"golang.org/x/text/width"
 	"io"
 	"os"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
@@ -100,8 +102,13 @@ func init() {
 			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
 				fs.BoolVar(&c.opts.unicodeHost, "unicode-host", false, "show the punycode labels of host names in Unicode")
 			}, run: runIRI},
-		{name: "normalize", synopsis: "[-level L] [IRI...]", summary: "print the canonical form of each IRI (section 5.3)",
-			readsIRI: true, flags: levelFlag, run: runNormalize},
+		{name: "normalize", synopsis: "[-level L] [-ignore-fragment] [-base BASE] [IRI...]", summary: "print the canonical form of each IRI (section 5.3)",
+			details:  "-base resolves each reference against BASE first; -ignore-fragment drops fragments (section 5.1).",
+			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
+				levelFlag(c, fs)
+				fs.BoolVar(&c.opts.ignoreFragment, "ignore-fragment", false, "drop the fragment, as comparison for retrieval does")
+				fs.StringVar(&c.opts.base, "base", "", "resolve each reference against `BASE` first")
+			}, run: runNormalize},
 		{name: "equal", synopsis: "[-level L] A B", summary: "tell whether A and B are equivalent (section 5.3)",
 			details:  "Prints equivalent, different or undetermined.\nExit status: 0 equivalent, 1 different or undetermined, 2 bad input.",
 			readsIRI: true, flags: levelFlag, run: runEqual},
@@ -162,8 +169,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := args[0]
-	if name == "-h" || name == "-help" || name == "--help" {
+	switch name {
+	case "-h", "-help", "--help":
 		name = "help"
+	case "-version", "--version":
+		name = "version"
 	}
 	for _, cmd := range commands {
 		if cmd.name != name {
@@ -256,6 +266,8 @@ type options struct {
 	checker           iri.Checker
 	style             iri.PathStyle
 	templateIRI       bool
+	ignoreFragment    bool
+	base              string
 }
 
 // flagSet makes the flag set of c's command: -json, -lenient where it
@@ -314,6 +326,11 @@ func (c *context) each(args []string, f func(in input) error) int {
 			handle(input{s, 0})
 		}
 		return c.status
+	}
+	if f, ok := c.stdin.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			fmt.Fprintf(c.stderr, "iri %s: reading from standard input, one per line (end with Ctrl-D)\n", c.cmd.name)
+		}
 	}
 	r := bufio.NewReaderSize(c.stdin, 64<<10)
 	var buf []byte
@@ -459,8 +476,25 @@ func pointAt(err error) string {
 	}
 	shown := strconv.QuoteToGraphic(pe.Input)
 	prefix := strconv.QuoteToGraphic(pe.Input[:pe.Offset])
-	col := utf8.RuneCountInString(prefix) - 1 // the closing quote
+	col := displayColumns(prefix) - 1 // the closing quote
 	return "  " + shown + "\n  " + strings.Repeat(" ", col) + "^"
+}
+
+// displayColumns counts the columns s takes on a terminal: two for an East
+// Asian wide or fullwidth character, none for a combining mark, one for
+// the others.
+func displayColumns(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r):
+		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
 }
 
 func runHelp(c *context, args []string) int {

@@ -93,7 +93,7 @@ func TestRun(t *testing.T) {
 		},
 		{
 			name: "uri -json stdin", args: []string{"uri", "-json", "-idna"}, stdin: "http://ü.example/\n%\n", wantStatus: 1,
-			wantOut: []string{`{"input":"http://ü.example/","output":"http://xn--tda.example/"}` + "\n",
+			wantOut: []string{`{"input":"http://ü.example/","line":1,"output":"http://xn--tda.example/"}` + "\n",
 				`{"input":"%","line":2,"error":"iri: parse \"%\": unexpected end of input at byte 1 in pct-encoded","offset":1,"rule":"pct-encoded"}`},
 		},
 		{name: "iri -json", args: []string{"iri", "-json", "http://a/%C3%BC"}, wantOut: []string{`{"input":"http://a/%C3%BC","output":"http://a/ü"}`}},
@@ -131,6 +131,15 @@ func TestRun(t *testing.T) {
 			wantOut: []string{"http://a/b%20c\nhttp://ok/\n"}, wantErr: []string{`line 1: read leniently as "http://a/b%20c"`}},
 		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://exa[mple.org/"}, wantStatus: 1, wantErr: []string{"in ireg-name"}},
 		{name: "version", args: []string{"version"}, wantOut: []string{"iri "}},
+		{name: "--version", args: []string{"--version"}, wantOut: []string{"iri "}},
+		{name: "build without flags", args: []string{"build"}, wantStatus: 2, wantErr: []string{"no component given"}},
+		{name: "resolve json usage", args: []string{"resolve", "-json"}, wantStatus: 2, wantOut: []string{`{"error":"want a BASE IRI","usage":true}` + "\n"}},
+		{name: "normalize base fragment", args: []string{"normalize", "-ignore-fragment", "-base", "http://h/a/", "../B#x", "HTTP://H:80/%7e"},
+			wantOut: []string{"http://h/B\nhttp://h/~\n"}},
+		{name: "caret wide", args: []string{"parse", "http://例え.jp/a b"}, wantStatus: 1,
+			wantErr: []string{"  \"http://例え.jp/a b\"\n                   ^\n"}},
+		{name: "json line", args: []string{"normalize", "-json"}, stdin: "http://a/\nhttp://b/\n",
+			wantOut: []string{`{"input":"http://a/","line":1,"output":"http://a/"}` + "\n" + `{"input":"http://b/","line":2,"output":"http://b/"}` + "\n"}},
 		{name: "web", args: []string{"web", `HTTP://EXAMPLE.com\a\..\b?q#f`, "http://0x7f.1/x", "http://[0:0::1]/", "http://a:99999/"}, wantStatus: 1,
 			wantOut: []string{"http://example.com/b?q#f\n  scheme http  host example.com  port -  path /b  query q  fragment f\n" +
 				"http://127.0.0.1/x\n  scheme http  host 127.0.0.1  port -  path /x  query -  fragment -\n  RFC 3986 reads http://0x7f.1/x: the host differs\n" +

@@ -117,6 +117,7 @@ func runExpand(c *context, args []string) int {
 // matchJSON is what match prints with -json.
 type matchJSON struct {
 	Input     string         `json:"input"`
+	Line      int            `json:"line,omitempty"` // of standard input
 	Match     bool           `json:"match"`
 	Variables map[string]any `json:"variables,omitempty"`
 }
@@ -130,7 +131,7 @@ func runMatch(c *context, args []string) int {
 	return c.eachIRI(args[1:], func(in input, i iri.IRI) error {
 		vars, ok := t.Match(i.String())
 		if c.json {
-			c.writeJSON(matchJSON{Input: in.text, Match: ok, Variables: vars})
+			c.writeJSON(matchJSON{Input: in.text, Line: in.line, Match: ok, Variables: vars})
 			if !ok {
 				c.status = max(c.status, 1)
 			}
