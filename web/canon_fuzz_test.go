@@ -82,11 +82,13 @@ func FuzzSafeBrowsing(f *testing.F) {
 }
 
 // FuzzArchive: the Archive preset and the SURT keys made with it do not
-// panic, and the canonical URL is stable.
+// panic, the canonical URL is stable, and it has the input's key.
 func FuzzArchive(f *testing.F) {
 	canonSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		if _, err := (SURT{TrailingComma: true, WithScheme: true}).Key(in); err != nil {
+		s := SURT{TrailingComma: true, WithScheme: true}
+		key, err := s.Key(in)
+		if err != nil {
 			return
 		}
 		out, err := Archive.Canonicalize(in)
@@ -96,6 +98,9 @@ func FuzzArchive(f *testing.F) {
 		again, err := Archive.Canonicalize(out)
 		if err != nil || again != out {
 			t.Fatalf("Canonicalize(%q) = %q, but Canonicalize(%q) = %q, %v", in, out, out, again, err)
+		}
+		if k, err := s.Key(out); err != nil || k != key {
+			t.Fatalf("Key(%q) = %q, but the key of its canonical URL %q is %q, %v", in, key, out, k, err)
 		}
 	})
 }

@@ -11,6 +11,8 @@ func TestSURT(t *testing.T) {
 		in, key string
 	}{
 		{SURT{}, "", "-"},
+		{SURT{}, " \t\x00", "-"},
+		{SURT{}, "\u2002", "%20)/"},
 		{SURT{}, "filedesc:foo.arc.gz", "filedesc:foo.arc.gz"},
 		{SURT{}, "filedesc:/foo.arc.gz", "filedesc:/foo.arc.gz"},
 		{SURT{}, "filedesc://foo.arc.gz", "filedesc://foo.arc.gz"},
