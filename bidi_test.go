@@ -145,33 +145,6 @@ func TestCheckBidiComponents(t *testing.T) {
 	}
 }
 
-func TestDisplay(t *testing.T) {
-	he := func(s string) string { return fromBidiNotation(s, hebrew) }
-	i := MustParse(he("http://ab.CDEFGH.ij/kl"))
-	if got := i.Display(); got != "\u202a"+i.String()+"\u202c" {
-		t.Errorf("Display = %q", got)
-	}
-	tests := []struct {
-		in      string
-		canShow func(rune) bool
-		want    string
-	}{
-		// A component that breaks a rule of 4.2 is encoded whole.
-		{he("http://ab.cd.ef/GH1/KL.html"), nil, "http://ab.cd.ef/%D7%96%D7%971/" + he("KL") + ".html"},
-		// Invisible and look-alike characters (section 6.1).
-		{"http://example.org/a\u200bb\uff21", nil, "http://example.org/a%E2%80%8Bb%EF%BC%A1"},
-		// What the renderer cannot show (section 7.6).
-		{"http://example.org/résumé/日本", func(r rune) bool { return r < 0x3000 }, "http://example.org/résumé/%E6%97%A5%E6%9C%AC"},
-		{"http://example.org/a", nil, "http://example.org/a"},
-	}
-	for _, tt := range tests {
-		got := MustParse(tt.in).DisplayEncoded(tt.canShow)
-		if got != "\u202a"+tt.want+"\u202c" {
-			t.Errorf("DisplayEncoded(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
 func TestCheckBidiAllocs(t *testing.T) {
 	for _, s := range []string{"http://example.org/résumé?q=1#f", fromBidiNotation("http://ab.CDEFGH.ij/kl/mn/op.html", hebrew)} {
 		i := MustParse(s)

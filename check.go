@@ -211,14 +211,14 @@ func (c Checker) Check(i IRI) []Problem {
 	var problems []Problem
 	// One problem per code and component, with a count: the output
 	// stays bounded whatever the input.
-	add := func(code string, sev Severity, component string, offset int, format string, args ...any) {
+	add := func(code problemCode, component string, offset int, format string, args ...any) {
 		for k := range problems {
-			if problems[k].Code == code && problems[k].Component == component {
+			if problems[k].Code == string(code) && problems[k].Component == component {
 				problems[k].Count++
 				return
 			}
 		}
-		problems = append(problems, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
+		problems = append(problems, Problem{string(code), problemTable[code].severity, component, offset, fmt.Sprintf(format, args...), 1})
 	}
 	facts := lookupScheme(i.Scheme())
 	if facts == nil {
@@ -242,7 +242,7 @@ func (c Checker) Check(i IRI) []Problem {
 	}
 	if facts.check != nil {
 		for _, p := range facts.check(i) {
-			add(p.Code, p.Severity, p.Component, p.Offset, "%s", p.Message)
+			add(problemCode(p.Code), p.Component, p.Offset, "%s", p.Message)
 		}
 	}
 	if c.Advice {
@@ -254,7 +254,8 @@ func (c Checker) Check(i IRI) []Problem {
 	return problems
 }
 
-type addFunc func(code string, sev Severity, component string, offset int, format string, args ...any)
+// An addFunc reports a problem; its severity is the code's (problemTable).
+type addFunc func(code problemCode, component string, offset int, format string, args ...any)
 
 // checkCharacters looks at the characters beyond ASCII.
 func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
@@ -303,7 +304,7 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		}
 		if class&classMaybeInvisible != 0 && isInvisible(r, s[:p]) {
 			c := i.mainComponent(k)
-			add("invisible", SeverityWarning, c.kind, p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
+			add(codeInvisible, c.kind, p, "%U in %s cannot be seen (RFC 3987, section 6.1)", r, c.kind)
 		}
 		if p += size; p < len(s) && s[p] < utf8.RuneSelf {
 			next := indexNonASCII(s[p:])
@@ -344,7 +345,7 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		}
 		if !(kind == "label" && dnsHost) {
 			if level := Restriction(text); level > HighlyRestrictive {
-				add("mixed-script", SeverityWarning, kind, offset, "%q mixes scripts, %v (RFC 3987, section 7.5; UTS #39, section 5.2)", text, level)
+				add(codeMixedScript, kind, offset, "%q mixes scripts, %v (RFC 3987, section 7.5; UTS #39, section 5.2)", text, level)
 			}
 		}
 		// The width forms are in U+FF00..U+FFEF, whose UTF-8 starts with 0xEF.
@@ -354,9 +355,9 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		for p, r := range text {
 			switch {
 			case 0xFF01 <= r && r <= 0xFF5E:
-				add("fullwidth", SeverityWarning, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
+				add(codeFullwidth, kind, offset+p, "full-width %q in %q (RFC 3987, section 6.1)", r, text)
 			case 0xFF65 <= r && r <= 0xFF9F:
-				add("halfwidth-katakana", SeverityWarning, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
+				add(codeHalfwidthKatakana, kind, offset+p, "half-width Katakana %q in %q (RFC 3987, section 6.1)", r, text)
 			}
 		}
 	})
@@ -370,9 +371,9 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 func (i IRI) checkNormalForms(add addFunc, k int) {
 	c := i.mainComponent(k)
 	if n := norm.NFC.QuickSpanString(c.text); n < len(c.text) && !norm.NFC.IsNormalString(c.text) {
-		add("not-nfc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFC", c.text)
+		add(codeNotNFC, c.kind, c.offset+n, "%q is not in NFC", c.text)
 	} else if n := norm.NFKC.QuickSpanString(c.text); n < len(c.text) && !norm.NFKC.IsNormalString(c.text) {
-		add("not-nfkc", SeverityWarning, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
+		add(codeNotNFKC, c.kind, c.offset+n, "%q is not in NFKC, as new names should be", c.text)
 	}
 }
 
@@ -470,7 +471,7 @@ var bmpClasses = sync.OnceValue(func() *[0x10000]uint8 {
 func (i IRI) checkBidiProblems(add addFunc) {
 	if err, ok := i.CheckBidi().(*BidiError); ok {
 		for _, v := range err.Violations {
-			add("bidi", SeverityWarning, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
+			add(codeBidi, v.Component, v.Offset, "%q breaks rule %d of RFC 3987, section 4.2: %s", v.Text, v.Rule, bidiRules[v.Rule-1].text)
 		}
 	}
 }
@@ -505,9 +506,9 @@ func (i IRI) checkPercent(add addFunc) {
 		if c < utf8.RuneSelf {
 			switch {
 			case c < 0x20 || c == 0x7F:
-				add("encoded-control", SeverityError, i.componentAt(p), p, "%s is a control character once decoded, which software may act on (NUL ends C strings)", s[p:p+3])
+				add(codeEncodedControl, i.componentAt(p), p, "%s is a control character once decoded, which software may act on (NUL ends C strings)", s[p:p+3])
 			case c == '\\':
-				add("encoded-backslash", SeverityWarning, i.componentAt(p), p, "%s is a backslash once decoded, which some servers read as \"/\"", s[p:p+3])
+				add(codeEncodedBackslash, i.componentAt(p), p, "%s is a backslash once decoded, which some servers read as \"/\"", s[p:p+3])
 			}
 			next := strings.IndexByte(s[p+3:], '%')
 			if next < 0 {
@@ -531,17 +532,17 @@ func (i IRI) checkPercent(add addFunc) {
 			r, size := utf8.DecodeRune(octets[k:])
 			switch {
 			case isBidiControl(r):
-				add("encoded-bidi", SeverityError, component, start+3*k, "%s is the bidi control %U once decoded, which reorders what is shown (RFC 3987, section 4.1)", s[start+3*k:start+3*(k+size)], r)
+				add(codeEncodedBidi, component, start+3*k, "%s is the bidi control %U once decoded, which reorders what is shown (RFC 3987, section 4.1)", s[start+3*k:start+3*(k+size)], r)
 			case r != utf8.RuneError && isInvisible(r, ""):
-				add("invisible", SeverityWarning, component, start+3*k, "%s is %U once decoded, which cannot be seen (RFC 3987, section 6.1)", s[start+3*k:start+3*(k+size)], r)
+				add(codeInvisible, component, start+3*k, "%s is %U once decoded, which cannot be seen (RFC 3987, section 6.1)", s[start+3*k:start+3*(k+size)], r)
 			}
 			if r == utf8.RuneError && size <= 1 {
 				size = 1
 				if n := overlongLength(octets[k:]); n > 0 {
 					size = n
-					add("overlong-utf8", SeverityError, component, start+3*k, "overlong UTF-8 %s (RFC 3987, section 8)", s[start+3*k:start+3*(k+n)])
+					add(codeOverlongUTF8, component, start+3*k, "overlong UTF-8 %s (RFC 3987, section 8)", s[start+3*k:start+3*(k+n)])
 				} else {
-					add("pct-not-utf8", SeverityWarning, component, start+3*k, "percent-encoded octet %s is not UTF-8 (RFC 3987, section 8)", s[start+3*k:start+3*k+3])
+					add(codePctNotUTF8, component, start+3*k, "percent-encoded octet %s is not UTF-8 (RFC 3987, section 8)", s[start+3*k:start+3*k+3])
 				}
 			}
 			k += size
@@ -558,10 +559,10 @@ func (i IRI) checkPercent(add addFunc) {
 			return
 		}
 		if d := decodeUnreserved(segment); d == "." || d == ".." {
-			add("encoded-dot-segment", SeverityError, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
+			add(codeEncodedDotSegment, "segment", offset, "%q is the dot segment %q once decoded", segment, d)
 		}
 		if k := indexEncodedSlash(segment); k >= 0 {
-			add("encoded-slash", SeverityWarning, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
+			add(codeEncodedSlash, "segment", offset+k, "%q holds an encoded \"/\", which servers read differently", segment)
 		}
 	})
 }
@@ -610,19 +611,19 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	scheme := i.Scheme()
 	if i.HasUserinfo() {
 		if facts.noUserinfo {
-			add("userinfo", SeverityError, "iuserinfo", int(i.schemeEnd)+2,
+			add(codeUserinfo, "iuserinfo", int(i.schemeEnd)+2,
 				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
 		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
-			add("userinfo-host-like", SeverityWarning, "iuserinfo", int(i.schemeEnd)+2,
+			add(codeUserinfoHostLike, "iuserinfo", int(i.schemeEnd)+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
 	}
 	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
-		add("web-port-range", SeverityError, "port", int(i.hostEnd)+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
+		add(codeWebPortRange, "port", int(i.hostEnd)+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
-			add("default-port", SeverityAdvice, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
+			add(codeDefaultPort, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}
 }
@@ -631,21 +632,21 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 func (i IRI) checkAdvice(add addFunc) {
 	for p := 0; p+1 < i.schemeEnd; p++ {
 		if isUpper(i.s[p]) {
-			add("uppercase-scheme", SeverityAdvice, "scheme", p, "the scheme %q is written in lowercase (RFC 3986, section 3.1)", i.Scheme())
+			add(codeUppercaseScheme, "scheme", p, "the scheme %q is written in lowercase (RFC 3986, section 3.1)", i.Scheme())
 			break
 		}
 	}
 	if traitsOf(i.Host())&hostUpperASCII != 0 {
-		add("uppercase-host", SeverityAdvice, "ihost", i.hostStart, "the host %q is written in lowercase (RFC 3986, section 6.2.2.1)", i.Host())
+		add(codeUppercaseHost, "ihost", i.hostStart, "the host %q is written in lowercase (RFC 3986, section 6.2.2.1)", i.Host())
 	}
 	for p := strings.IndexByte(i.s, '%'); p >= 0; p = nextPercent(i.s, p) {
 		if isLowerHex(i.s[p+1]) || isLowerHex(i.s[p+2]) {
-			add("lowercase-hex", SeverityAdvice, i.componentAt(p), p, "%s has lowercase hex digits (RFC 3986, section 2.1)", i.s[p:p+3])
+			add(codeLowercaseHex, i.componentAt(p), p, "%s has lowercase hex digits (RFC 3986, section 2.1)", i.s[p:p+3])
 			break
 		}
 	}
 	if removesDotSegments(i) && hasDotSegment(i.Path()) {
-		add("dot-segment", SeverityAdvice, "ipath", i.pathStart, "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
+		add(codeDotSegment, "ipath", i.pathStart, "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
 	}
 }
 

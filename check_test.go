@@ -322,23 +322,39 @@ func TestCharClasses(t *testing.T) {
 // checkTests raises (idn-protected, which needs Checker.Protect, is in
 // TestSpoofing).
 func TestCheckCodes(t *testing.T) {
-	reported := map[string]bool{}
+	// The constants of problems.go used by the source, besides their
+	// table: every code of the table is reported somewhere.
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	emit := regexp.MustCompile(`(?:add|refuse)\("([a-z0-9-]+)"|labelIssue\{"([a-z0-9-]+)"|code[A-Za-z]+ = "([a-z0-9-]+)"`)
+	var source strings.Builder
 	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, "gen_") {
+		if strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, "gen_") || name == "problems.go" {
 			continue
 		}
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range emit.FindAllStringSubmatch(string(src), -1) {
-			reported[m[1]+m[2]+m[3]] = true
+		source.Write(src)
+	}
+	table, err := os.ReadFile("problems.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reported := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(code\w+) +problemCode = "([a-z0-9-]+)"`).FindAllStringSubmatch(string(table), -1) {
+		if !regexp.MustCompile(`\b` + m[1] + `\b`).MatchString(source.String()) {
+			t.Errorf("%s (%s) is in the table but never reported", m[2], m[1])
 		}
+		reported[m[2]] = true
+		if problemTable[problemCode(m[2])].doc == "" {
+			t.Errorf("%s has no line of doc in the table", m[2])
+		}
+	}
+	if len(reported) != len(problemTable) || len(reported) < 50 {
+		t.Errorf("%d constants, %d rows in the table", len(reported), len(problemTable))
 	}
 	src, err := os.ReadFile("check.go")
 	if err != nil {
@@ -367,8 +383,19 @@ func TestCheckCodes(t *testing.T) {
 			t.Errorf("%s is documented at Check but never reported", code)
 		}
 	}
-	if len(reported) < 50 {
-		t.Errorf("found %d codes in the source: the pattern misses their form", len(reported))
+	// Where the doc gives a code's severity, "(warning)" or "(error)"
+	// after it, or the codes of its advice section, it is the table's.
+	for _, m := range regexp.MustCompile(`"([a-z0-9-]+)" \((warning|error)\)`).FindAllStringSubmatch(doc, -1) {
+		want := map[string]Severity{"warning": SeverityWarning, "error": SeverityError}[m[2]]
+		if got := problemTable[problemCode(m[1])].severity; got != want {
+			t.Errorf("%s: the doc says %v, the table %v", m[1], want, got)
+		}
+	}
+	advice := doc[strings.Index(doc, "(SeverityAdvice)"):]
+	for _, m := range regexp.MustCompile(`"([a-z][a-z0-9-]+)"`).FindAllStringSubmatch(advice, -1) {
+		if got := problemTable[problemCode(m[1])].severity; got != SeverityAdvice {
+			t.Errorf("%s: the doc says advice, the table %v", m[1], got)
+		}
 	}
 }
 

@@ -143,8 +143,8 @@ func dnsNameError(host, ascii string) error {
 		return nil
 	}
 	var first string
-	checkDNSName(ascii, 0, func(code string, severity Severity, component string, offset int, format string, args ...any) {
-		if first == "" && severity == SeverityError {
+	checkDNSName(ascii, 0, func(code problemCode, component string, offset int, format string, args ...any) {
+		if first == "" && problemTable[code].severity == SeverityError {
 			first = fmt.Sprintf(format, args...)
 		}
 	})

@@ -20,7 +20,7 @@ import (
 
 // A labelIssue is why the policy refuses to show a label in Unicode.
 type labelIssue struct {
-	code    string
+	code    problemCode
 	message string
 }
 
@@ -117,7 +117,7 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 	if indexNonASCII(label) < 0 {
 		return labelIssue{}, false
 	}
-	refuse := func(code, format string, args ...any) (labelIssue, bool) {
+	refuse := func(code problemCode, format string, args ...any) (labelIssue, bool) {
 		return labelIssue{code, fmt.Sprintf("%q ", label) + fmt.Sprintf(format, args...)}, true
 	}
 	latinNonASCII := false
@@ -127,45 +127,45 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 		}
 		for _, b := range blockedInLabels {
 			if b[0] <= r && r <= b[1] {
-				return refuse("idn-blocked-char", "holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", r)
+				return refuse(codeIDNBlockedChar, "holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", r)
 			}
 		}
 		pr := props(r)
 		if !propAllowed(pr) {
-			return refuse("idn-not-allowed", "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
+			return refuse(codeIDNNotAllowed, "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
 		}
 		latinNonASCII = latinNonASCII || propScript(pr) == scriptLatin
 	}
 	if r, ok := repeatedMark(label); ok {
-		return refuse("idn-invisible", "repeats the combining mark %U on one character, where it shows once (UTS #39, section 5.4)", r)
+		return refuse(codeIDNInvisible, "repeats the combining mark %U on one character, where it shows once (UTS #39, section 5.4)", r)
 	}
 	level := Restriction(label)
 	if level > HighlyRestrictive || level == HighlyRestrictive && latinNonASCII {
-		return refuse("idn-mixed-script", "mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", level)
+		return refuse(codeIDNMixedScript, "mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", level)
 	}
 	if MixedNumbers(label) {
-		return refuse("idn-mixed-numbers", "mixes the digits of two numbering systems (UTS #39, section 5.3)")
+		return refuse(codeIDNMixedNumbers, "mixes the digits of two numbering systems (UTS #39, section 5.3)")
 	}
 	if utf8.RuneCountInString(label) > 1 {
 		for _, t := range tldSpecific {
 			if strings.ContainsRune(label, t.r) && !slices.Contains(t.tlds, tld) {
-				return refuse("idn-tld-specific", "holds %q, which is shown only under %s (Chromium IDN policy)", t.r, strings.Join(t.tlds, ", "))
+				return refuse(codeIDNTLDSpecific, "holds %q, which is shown only under %s (Chromium IDN policy)", t.r, strings.Join(t.tlds, ", "))
 			}
 		}
 	}
 	if unsafeMiddleDot(label, tld) {
-		return refuse("idn-dangerous-pattern", "has a middle dot outside the Catalan l·l under .cat (Chromium IDN policy; RFC 5892, appendix A.3)")
+		return refuse(codeIDNDangerousPattern, "has a middle dot outside the Catalan l·l under .cat (Chromium IDN policy; RFC 5892, appendix A.3)")
 	}
 	if isDigitLookalike(label) {
-		return refuse("idn-digit-lookalike", "looks like a number (Chromium IDN policy, rule 10)")
+		return refuse(codeIDNDigitLookalike, "looks like a number (Chromium IDN policy, rule 10)")
 	}
 	if level == SingleScript {
 		if lookalike, ok := wholeScriptConfusable(label, tld); ok {
-			return refuse("idn-whole-script-confusable", "is in one script but looks like the Latin %q (UTS #39, section 4; Chromium IDN policy, rule 9)", lookalike)
+			return refuse(codeIDNWholeScriptConfusable, "is in one script but looks like the Latin %q (UTS #39, section 4; Chromium IDN policy, rule 9)", lookalike)
 		}
 	}
 	if script, ok := mixedScriptConfusable(label); ok {
-		return refuse("idn-mixed-script-confusable", "mixes scripts but looks like a label written in %s alone (UTS #39, section 4)", script)
+		return refuse(codeIDNMixedScriptConfusable, "mixes scripts but looks like a label written in %s alone (UTS #39, section 4)", script)
 	}
 	// In a label of one script, only the characters that look like
 	// their twins in a related script, and combining marks, make
@@ -174,7 +174,7 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 		return labelIssue{}, false
 	}
 	if why := dangerousPattern(label); why != "" {
-		return refuse("idn-dangerous-pattern", "%s (Chromium IDN policy, rule 11)", why)
+		return refuse(codeIDNDangerousPattern, "%s (Chromium IDN policy, rule 11)", why)
 	}
 	return labelIssue{}, false
 }

@@ -241,8 +241,12 @@ func (i IRI) Hostname() string {
 
 // Addr returns the address of a host that is an IPv4address or an IPv6
 // IP-literal. It reports false for a registered name (even one that DNS
-// or a browser would read as an address, such as "127.1"), an IPvFuture
-// literal, and an IRI without a host.
+// or a browser would read as an address, such as "127.1" or "０x7f.１",
+// which Check reports as ipv4-non-canonical; web.FromIRI(i) then Addr gives
+// the address a browser connects to), an IPvFuture literal, and an IRI
+// without a host. An IPv4-mapped IPv6 address ([::ffff:127.0.0.1]) is
+// returned as it is written: call Unmap for the IPv4 address that net/http
+// connects to, which IsLoopback and the like then judge.
 func (i IRI) Addr() (netip.Addr, bool) {
 	host := i.Host()
 	switch {

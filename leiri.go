@@ -4,6 +4,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Lenient entry points: each turns text that is not quite an IRI into one,
@@ -319,4 +322,18 @@ func leiriOffset(s string, encodedOffset int) int {
 		result = min(encodedOffset-shift, len(s))
 	}
 	return result
+}
+
+// ParseEncoded parses an IRI reference written in a legacy (non-Unicode)
+// character encoding such as windows-1258, Shift_JIS or ISO-8859-1: RFC
+// 3987, section 3.1, step 1, variant b. The text is converted to UCS and
+// normalized to NFC before it is parsed as ParseReference parses. Text
+// that is already Unicode must not be normalized (variant c): parse it with
+// ParseReference.
+func ParseEncoded(b []byte, enc encoding.Encoding) (IRI, error) {
+	decoded, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return IRI{}, err
+	}
+	return ParseReference(norm.NFC.String(string(decoded)))
 }

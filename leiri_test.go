@@ -3,6 +3,9 @@ package iri
 import (
 	"errors"
 	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
 )
 
 func TestParseLEIRI(t *testing.T) {
@@ -122,5 +125,30 @@ func TestBackslashAuthority(t *testing.T) {
 		case tt.leiri != "" && (err == nil || err.Error() != tt.leiri):
 			t.Errorf("ParseLEIRI(%q) = %q, %v; want the error %s", tt.in, l, err, tt.leiri)
 		}
+	}
+}
+
+func TestParseEncoded(t *testing.T) {
+	// RFC 3987, section 3.1, step 1 b: windows-1258 writes "ệ" as "ê"
+	// followed by COMBINING DOT BELOW; NFC gives the precomposed U+1EC7.
+	i, err := ParseEncoded([]byte("http://example.org/Vi\xea\xf2t_Nam"), charmap.Windows1258)
+	if err != nil || i.Path() != "/Vi\u1ec7t_Nam" {
+		t.Errorf("windows-1258: %q, %v; want path %q", i, err, "/Vi\u1ec7t_Nam")
+	}
+	i, err = ParseEncoded([]byte("http://example.org/r\xe9sum\xe9"), charmap.ISO8859_1)
+	if err != nil || i.Path() != "/résumé" {
+		t.Errorf("ISO-8859-1: %q, %v", i, err)
+	}
+	i, err = ParseEncoded([]byte("http://example.jp/\x93\xfa\x96\x7b"), japanese.ShiftJIS)
+	if err != nil || i.Path() != "/日本" {
+		t.Errorf("Shift_JIS: %q, %v", i, err)
+	}
+	if _, err := ParseEncoded([]byte("http://example.org/a b"), charmap.ISO8859_1); err == nil {
+		t.Error("ParseEncoded accepted a space")
+	}
+	// Variant c: Unicode text is never normalized.
+	nfd := "http://example.org/re\u0301sume\u0301"
+	if i := mustRef(t, nfd); i.String() != nfd {
+		t.Errorf("ParseReference normalized %q to %q", nfd, i)
 	}
 }

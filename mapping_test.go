@@ -3,13 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 	"testing"
-
-	"golang.org/x/net/idna"
-	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/japanese"
 )
 
 func mustRef(t testing.TB, s string) IRI {
@@ -126,68 +120,6 @@ func TestToURIWithIDNA(t *testing.T) {
 	}
 }
 
-func TestConverterProfile(t *testing.T) {
-	c := Converter{ASCIIHosts: true, IDNA: idna.Punycode}
-	got, err := c.ToURI(mustRef(t, "http://Résumé.example.org/"))
-	// The Punycode profile neither maps case nor validates.
-	if err != nil || got.String() != "http://xn--Rsum-bpad.example.org/" {
-		t.Errorf("Punycode profile: %q, %v", got, err)
-	}
-}
-
-func TestConverterQueryEncoding(t *testing.T) {
-	tests := []struct {
-		in   string
-		c    Converter
-		want string
-	}{
-		{"http://example.org/ü?q=ü#ü", Converter{QueryEncoding: charmap.Windows1252}, "http://example.org/%C3%BC?q=%FC#%C3%BC"},
-		{"https://example.org/?q=€", Converter{QueryEncoding: charmap.Windows1252}, "https://example.org/?q=%80"},
-		// A character the encoding lacks: the browsers' "&#N;".
-		{"http://example.org/?q=☃", Converter{QueryEncoding: charmap.ISO8859_1}, "http://example.org/?q=%26%239731%3B"},
-		// Every octet is encoded, even 0x5C, the second one of "ソ".
-		{"http://example.jp/?q=ソ", Converter{QueryEncoding: japanese.ShiftJIS}, "http://example.jp/?q=%83%5C"},
-		// Other schemes and components keep UTF-8.
-		{"ftp://example.org/?q=ü", Converter{QueryEncoding: charmap.Windows1252}, "ftp://example.org/?q=%C3%BC"},
-		{"wss://example.org/?q=ü", Converter{QueryEncoding: charmap.Windows1252}, "wss://example.org/?q=%C3%BC"},
-		// With IDNA too.
-		{"http://résumé.example.org/?q=é", Converter{ASCIIHosts: true, QueryEncoding: charmap.ISO8859_1},
-			"http://xn--rsum-bpad.example.org/?q=%E9"},
-	}
-	for _, tt := range tests {
-		got, err := tt.c.ToURI(mustRef(t, tt.in))
-		if err != nil || got.String() != tt.want {
-			t.Errorf("ToURI(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-		checkReparses(t, got)
-	}
-}
-
-func TestParseEncoded(t *testing.T) {
-	// RFC 3987, section 3.1, step 1 b: windows-1258 writes "ệ" as "ê"
-	// followed by COMBINING DOT BELOW; NFC gives the precomposed U+1EC7.
-	i, err := ParseEncoded([]byte("http://example.org/Vi\xea\xf2t_Nam"), charmap.Windows1258)
-	if err != nil || i.Path() != "/Vi\u1ec7t_Nam" {
-		t.Errorf("windows-1258: %q, %v; want path %q", i, err, "/Vi\u1ec7t_Nam")
-	}
-	i, err = ParseEncoded([]byte("http://example.org/r\xe9sum\xe9"), charmap.ISO8859_1)
-	if err != nil || i.Path() != "/résumé" {
-		t.Errorf("ISO-8859-1: %q, %v", i, err)
-	}
-	i, err = ParseEncoded([]byte("http://example.jp/\x93\xfa\x96\x7b"), japanese.ShiftJIS)
-	if err != nil || i.Path() != "/日本" {
-		t.Errorf("Shift_JIS: %q, %v", i, err)
-	}
-	if _, err := ParseEncoded([]byte("http://example.org/a b"), charmap.ISO8859_1); err == nil {
-		t.Error("ParseEncoded accepted a space")
-	}
-	// Variant c: Unicode text is never normalized.
-	nfd := "http://example.org/re\u0301sume\u0301"
-	if i := mustRef(t, nfd); i.String() != nfd {
-		t.Errorf("ParseReference normalized %q to %q", nfd, i)
-	}
-}
-
 func TestToURIAllocs(t *testing.T) {
 	ascii := mustRef(t, "http://example.org/a/b?c#d")
 	nonASCII := mustRef(t, "http://résumé.example.org/Dürst?q=€#ü")
@@ -196,43 +128,5 @@ func TestToURIAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { nonASCII.ToURI() }); n != 1 {
 		t.Errorf("ToURI of an IRI: %v allocations, want 1", n)
-	}
-}
-
-// TestConverterIDNAOnToIRI checks that Converter.IDNA is the profile of
-// ToIRI too: a label longer than DNS allows converts under idna.Lookup,
-// which does not verify lengths, and stays in punycode under a profile
-// that does.
-func TestConverterIDNAOnToIRI(t *testing.T) {
-	long := "ü" + strings.Repeat("a", 62)
-	ascii, err := idna.Lookup.ToASCII(long)
-	if err != nil || len(ascii) <= 63 {
-		t.Fatalf("ToASCII(%q) = %q, %v", long, ascii, err)
-	}
-	in := MustParse("http://" + ascii + ".example/")
-	if got, want := (Converter{UnicodeHosts: true}).ToIRI(in).Host(), long+".example"; got != want {
-		t.Errorf("ToIRI with idna.Lookup: host %q, want %q", got, want)
-	}
-	strict := Converter{UnicodeHosts: true, IDNA: idna.New(idna.MapForLookup(), idna.VerifyDNSLength(true))}
-	if got, want := strict.ToIRI(in).Host(), ascii+".example"; got != want {
-		t.Errorf("ToIRI with a profile verifying lengths: host %q, want %q", got, want)
-	}
-}
-
-// TestConverterDocSchemes walks the schemes the Converter's doc names and
-// the scheme table: the two must agree.
-func TestConverterDocSchemes(t *testing.T) {
-	doc := []string{"http", "https", "ws", "wss", "ftp", "ftps", "sftp", "ssh", "telnet", "gopher", "ldap", "ldaps",
-		"irc", "ircs", "nntp", "rtsp", "rtsps", "git", "imap", "pop", "file"}
-	var table []string
-	for _, f := range schemes {
-		if f.rule.DNSHost {
-			table = append(table, f.name)
-		}
-	}
-	slices.Sort(doc)
-	slices.Sort(table)
-	if !slices.Equal(doc, table) {
-		t.Errorf("the Converter doc names %v; the scheme table has DNS hosts for %v", doc, table)
 	}
 }

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"fmt"
 	"net/netip"
 	"strings"
 	"unicode/utf8"
@@ -348,4 +349,67 @@ func lowerOutsidePercent(s string) string {
 		}
 	}
 	return w.text()
+}
+
+// A Level is a rung of the comparison ladder of RFC 3987, section 5.3. Each
+// level includes the ones below it: IRIs equal at one level are equal at
+// every level above.
+type Level int
+
+const (
+	// SimpleString compares code point by code point (5.3.1), without
+	// mapping to URIs. Applications that use IRIs as identity tokens, such
+	// as XML namespaces, MUST use it (5.1).
+	SimpleString Level = iota
+
+	// SyntaxBased adds the normalizations of the generic syntax (5.3.2):
+	// the scheme and a US-ASCII host are lowercased; percent-encodings get
+	// uppercase hex digits; those of unreserved characters, and the UTF-8
+	// of characters allowed unencoded where they stand, are decoded;
+	// reserved characters stay encoded; dot segments are removed from the
+	// path. Unicode normalization is not applied (5.3.2.2): "résumé" in NFC
+	// and in NFD stay different.
+	SyntaxBased
+
+	// SchemeBased adds what the rules of known schemes tell (5.3.3): a
+	// default or empty port is removed, an empty path with an authority
+	// becomes "/" where the scheme says so, DNS host names are compared
+	// after IDNA mapping (case folding, NFC) and written in Unicode, and
+	// the schemes' own rules apply (the domains of mailto addresses, the
+	// NID of a urn, file://localhost/). See SchemeRule. An empty query or
+	// fragment stays different from an absent one.
+	SchemeBased
+
+	// ProtocolBased adds equivalences that only the protocol can establish
+	// (5.3.4), such as a redirect from http://example.com/data to
+	// http://example.com/data/, from observations a Comparer has been
+	// given with AddRedirect. Without observations it is the same as
+	// SchemeBased.
+	ProtocolBased
+)
+
+var levelNames = [...]string{"simple", "syntax", "scheme", "protocol"}
+
+// String returns the level's name: "simple", "syntax", "scheme" or
+// "protocol".
+func (l Level) String() string {
+	if l < 0 || int(l) >= len(levelNames) {
+		return fmt.Sprintf("Level(%d)", int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel returns the level named by s, as Level.String writes it or as
+// the constant is named (case-insensitive).
+func ParseLevel(s string) (Level, error) {
+	for l, name := range levelNames {
+		if strings.EqualFold(s, name) || strings.EqualFold(s, Level(l).constName()) {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("iri: unknown comparison level %q", s)
+}
+
+func (l Level) constName() string {
+	return [...]string{"SimpleString", "SyntaxBased", "SchemeBased", "ProtocolBased"}[l]
 }

@@ -13,8 +13,8 @@ import (
 // problemList collects problems.
 type problemList []Problem
 
-func (ps *problemList) add(code string, sev Severity, component string, offset int, format string, args ...any) {
-	*ps = append(*ps, Problem{code, sev, component, offset, fmt.Sprintf(format, args...), 1})
+func (ps *problemList) add(code problemCode, component string, offset int, format string, args ...any) {
+	*ps = append(*ps, Problem{string(code), problemTable[code].severity, component, offset, fmt.Sprintf(format, args...), 1})
 }
 
 // checkHTTP: RFC 9110, section 4.2.1: a sender MUST NOT generate an http
@@ -22,7 +22,7 @@ func (ps *problemList) add(code string, sev Severity, component string, offset i
 func checkHTTP(i IRI) (ps problemList) {
 	add := ps.add
 	if !i.HasAuthority() || i.Host() == "" {
-		add("http-host", SeverityError, "ihost", i.hostStart, "an %s IRI needs a host (RFC 9110, section 4.2.1)", strings.ToLower(i.Scheme()))
+		add(codeHTTPHost, "ihost", i.hostStart, "an %s IRI needs a host (RFC 9110, section 4.2.1)", strings.ToLower(i.Scheme()))
 	}
 	return
 }
@@ -33,13 +33,13 @@ func checkFile(i IRI) (ps problemList) {
 	add := ps.add
 	path := i.Path()
 	if !strings.HasPrefix(path, "/") && !(hasDrive(path) && len(path) > 2 && path[2] == '/') {
-		add("file-path", SeverityError, "ipath", i.pathStart, "the path of a file IRI is absolute (RFC 8089, section 2)")
+		add(codeFilePath, "ipath", i.pathStart, "the path of a file IRI is absolute (RFC 8089, section 2)")
 	}
 	if i.HasPort() {
-		add("file-port", SeverityError, "port", i.hostEnd+1, "a file IRI has no port (RFC 8089, section 2): browsers refuse it")
+		add(codeFilePort, "port", i.hostEnd+1, "a file IRI has no port (RFC 8089, section 2): browsers refuse it")
 	}
 	if host := i.Host(); host != "" && !strings.EqualFold(host, "localhost") {
-		add("file-remote-host", SeverityWarning, "ihost", i.hostStart,
+		add(codeFileRemoteHost, "ihost", i.hostStart,
 			"the file IRI names a file on the host %s: as a Windows path (\\\\%s\\...) it opens an SMB connection that sends the user's credentials (RFC 8089, appendix E.3)", quoteShort(host), host)
 	}
 	return
@@ -64,18 +64,18 @@ func checkURN(i IRI) (ps problemList) {
 	}
 	switch lower := strings.ToLower(nid); {
 	case !valid:
-		add("urn-nid", SeverityError, "ipath", i.pathStart, "%q is not a namespace identifier: 2 to 32 letters, digits and hyphens, a letter or digit first and last (RFC 8141, section 2)", nid)
+		add(codeURNNID, "ipath", i.pathStart, "%q is not a namespace identifier: 2 to 32 letters, digits and hyphens, a letter or digit first and last (RFC 8141, section 2)", nid)
 	case strings.HasPrefix(lower, "x-"):
-		add("urn-nid", SeverityError, "ipath", i.pathStart, "the namespace identifier %q starts with \"X-\", no longer valid (RFC 8141, section 5.1)", nid)
+		add(codeURNNID, "ipath", i.pathStart, "the namespace identifier %q starts with \"X-\", no longer valid (RFC 8141, section 5.1)", nid)
 	case strings.HasPrefix(lower, "urn-") && !allDigits(nid[4:]):
-		add("urn-nid", SeverityError, "ipath", i.pathStart, "an informal namespace identifier is \"urn-\" and digits, not %q (RFC 8141, section 5.2)", nid)
+		add(codeURNNID, "ipath", i.pathStart, "an informal namespace identifier is \"urn-\" and digits, not %q (RFC 8141, section 5.2)", nid)
 	}
 	if !ok {
 		return
 	}
 	nssOffset := i.pathStart + len(nid) + 1
 	if nss == "" {
-		add("urn-nss", SeverityError, "ipath", nssOffset, "the namespace-specific string is empty (RFC 8141, section 2)")
+		add(codeURNNSS, "ipath", nssOffset, "the namespace-specific string is empty (RFC 8141, section 2)")
 		return
 	}
 	if q := i.Query(); i.HasQuery() {
@@ -89,20 +89,20 @@ func checkURN(i IRI) (ps problemList) {
 			valid = len(q) > 1
 		}
 		if !valid {
-			add("urn-components", SeverityError, "iquery", i.pathEnd, "%q is not an r-component (\"?+\") and a q-component (\"?=\") in their places (RFC 8141, section 2.3)", "?"+q)
+			add(codeURNComponents, "iquery", i.pathEnd, "%q is not an r-component (\"?+\") and a q-component (\"?=\") in their places (RFC 8141, section 2.3)", "?"+q)
 		}
 	}
 	switch strings.ToLower(nid) {
 	case "uuid":
 		// RFC 9562, section 4: 8-4-4-4-12 hex digits.
 		if !isUUID(nss) {
-			add("urn-uuid", SeverityError, "ipath", nssOffset, "%q is not a UUID: 8-4-4-4-12 hex digits (RFC 9562, section 4)", nss)
+			add(codeURNUUID, "ipath", nssOffset, "%q is not a UUID: 8-4-4-4-12 hex digits (RFC 9562, section 4)", nss)
 		}
 	case "oid":
 		// RFC 3061, section 2: oid = number *( "." number ), without
 		// leading zeros.
 		if !isOID(nss) {
-			add("urn-oid", SeverityError, "ipath", nssOffset, "%q is not an OID: dotted numbers without leading zeros (RFC 3061, section 2)", nss)
+			add(codeURNOid, "ipath", nssOffset, "%q is not an OID: dotted numbers without leading zeros (RFC 3061, section 2)", nss)
 		}
 	}
 	return
@@ -161,7 +161,7 @@ func checkMailto(i IRI) (ps problemList) {
 			// is percent-encoded (RFC 6068, section 2).
 			at := strings.LastIndexByte(addr, '@')
 			if at <= 0 || at == len(addr)-1 {
-				add("mailto-address", SeverityError, "ipath", offset, "%q is not an address local-part@domain (RFC 6068, section 2)", addr)
+				add(codeMailtoAddress, "ipath", offset, "%q is not an address local-part@domain (RFC 6068, section 2)", addr)
 			}
 			offset += len(addr) + 1
 		}
@@ -170,7 +170,7 @@ func checkMailto(i IRI) (ps problemList) {
 		offset := i.pathEnd + 1
 		for _, field := range strings.Split(i.Query(), "&") {
 			if name, _, ok := strings.Cut(field, "="); !ok || name == "" {
-				add("mailto-header", SeverityError, "iquery", offset, "%q is not a header field name=value (RFC 6068, section 2)", field)
+				add(codeMailtoHeader, "iquery", offset, "%q is not a header field name=value (RFC 6068, section 2)", field)
 			}
 			offset += len(field) + 1
 		}
@@ -193,7 +193,7 @@ func checkTag(i IRI) (ps problemList) {
 		name = name[at+1:] // an email address: its domain
 	}
 	if !ok || !hasDate || !isDNSName(name) || !isTagDate(date) {
-		add("tag-syntax", SeverityError, "ipath", i.pathStart, "%q is not a tagging entity authorityName,date and a specific part (RFC 4151, section 2.1)", entity)
+		add(codeTagSyntax, "ipath", i.pathStart, "%q is not a tagging entity authorityName,date and a specific part (RFC 4151, section 2.1)", entity)
 	}
 	return
 }
@@ -251,7 +251,7 @@ func checkData(i IRI) (ps problemList) {
 	text := i.s[i.pathStart:i.queryEnd]
 	header, data, ok := strings.Cut(text, ",")
 	if !ok {
-		add("data-syntax", SeverityError, "ipath", i.pathStart, "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
+		add(codeDataSyntax, "ipath", i.pathStart, "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
 		return
 	}
 	header = percentDecode(header)
@@ -263,19 +263,19 @@ func checkData(i IRI) (ps problemList) {
 	if mediaType := params[0]; mediaType != "" {
 		typ, subtype, ok := strings.Cut(mediaType, "/")
 		if !ok || !isToken(typ) || !isToken(subtype) {
-			add("data-syntax", SeverityError, "ipath", i.pathStart, "%q is not a media type type/subtype (RFC 2397, section 3)", mediaType)
+			add(codeDataSyntax, "ipath", i.pathStart, "%q is not a media type type/subtype (RFC 2397, section 3)", mediaType)
 		}
 	}
 	for _, p := range params[1:] {
 		if name, _, ok := strings.Cut(p, "="); !ok || !isToken(name) {
-			add("data-syntax", SeverityError, "ipath", i.pathStart, "%q is not a parameter attribute=value (RFC 2397, section 3)", p)
+			add(codeDataSyntax, "ipath", i.pathStart, "%q is not a parameter attribute=value (RFC 2397, section 3)", p)
 		}
 	}
 	if base64 {
 		decoded := percentDecode(data)
 		for k := 0; k < len(decoded); k++ {
 			if c := decoded[k]; !(isAlnum(c) || c == '+' || c == '/' || c == '=') {
-				add("data-base64", SeverityError, "ipath", i.pathStart+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))
+				add(codeDataBase64, "ipath", i.pathStart+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))
 				break
 			}
 		}
@@ -315,7 +315,7 @@ func checkDID(i IRI) (ps problemList) {
 		valid = isAlnum(c) || c == '.' || c == '-' || c == '_' || c == ':' || c == '%'
 	}
 	if !valid {
-		add("did-syntax", SeverityError, "ipath", i.pathStart, "%q is not method-name:method-specific-id (W3C DID 1.0, section 3.1)", i.Path())
+		add(codeDIDSyntax, "ipath", i.pathStart, "%q is not method-name:method-specific-id (W3C DID 1.0, section 3.1)", i.Path())
 	}
 	return
 }

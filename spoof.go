@@ -3,15 +3,15 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"github.com/iri-go/iri/internal/ipaddr"
-	"golang.org/x/text/unicode/norm"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // The spoofing checks of host names: the IDN display policy of browsers
@@ -62,7 +62,7 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		return
 	}
 	if p := strings.IndexByte(host, '%'); needs && p >= 0 {
-		add("host-pct-encoded", SeverityWarning, "ihost", off+p, "%s has percent-encoded octets, which hide what the host is", quoteShort(host))
+		add(codeHostPctEncoded, "ihost", off+p, "%s has percent-encoded octets, which hide what the host is", quoteShort(host))
 	}
 	if checkIPv4Forms(host, off, add) {
 		return
@@ -80,12 +80,12 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		}
 		switch {
 		case r == 0x3002 || r == 0xFF0E || r == 0xFF61:
-			add("hidden-dot", SeverityError, "ihost", off, "%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", quoteShort(host), r)
+			add(codeHiddenDot, "ihost", off, "%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", quoteShort(host), r)
 		case propTypes(props(r))&typeDefaultIgnorable != 0:
-			add("idna-deleted", SeverityError, "ihost", off, "%s has the invisible %U, which IDNA deletes (UTS #46)", quoteShort(host), r)
+			add(codeIdnaDeleted, "ihost", off, "%s has the invisible %U, which IDNA deletes (UTS #46)", quoteShort(host), r)
 		default:
 			if d, ok := lookalikeDelimiter(r); ok {
-				add("host-lookalike-delimiter", SeverityError, "ihost", off, "%s has %U, which looks like %q", quoteShort(host), r, d)
+				add(codeHostLookalikeDelimiter, "ihost", off, "%s has %U, which looks like %q", quoteShort(host), r, d)
 			}
 		}
 	}
@@ -93,13 +93,22 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		// Its ASCII form has more than 253 octets whatever IDNA makes of
 		// it, unless IDNA deletes characters, reported above: the label
 		// policy, whose cost grows with the labels, stops here.
-		add("dns-name-length", SeverityError, "ihost", off, "the host has %d octets, too many for a DNS name of at most 253 (RFC 1035)", len(host))
+		add(codeDNSNameLength, "ihost", off, "the host has %d octets, too many for a DNS name of at most 253 (RFC 1035)", len(host))
 		return
 	}
 	ascii, err := hostToASCII(idna.Lookup, host)
 	if err != nil {
-		add("idna", SeverityError, "ihost", off, "%s is not a valid IDN host name: %v", quoteShort(host), errors.Unwrap(err))
+		add(codeIdna, "ihost", off, "%s is not a valid IDN host name: %v", quoteShort(host), errors.Unwrap(err))
 		return
+	}
+	if ipaddr.EndsInNumber(ascii) {
+		// IDNA or percent-decoding makes an IPv4 address of it: a hidden
+		// form ("０x7f.１", "0x7f%2E1", full-width digits) of the address a
+		// browser connects to.
+		if _, code := ipaddr.ParseIPv4(ascii); code == ipaddr.IPv4OK {
+			add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s once IDNA maps it: browsers and resolvers connect to it", quoteShort(host), quoteShort(ascii))
+			return
+		}
 	}
 	checkDNSName(ascii, off, add)
 	u, err := idna.Lookup.ToUnicode(ascii)
@@ -109,16 +118,13 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	_, issues := hostPolicy(strings.Split(strings.TrimSuffix(u, "."), "."))
 	for _, issue := range issues {
 		component := "label"
-		if issue.code == codeASCIILookalike {
+		if issue.code == codeIDNASCIILookalike {
 			component = "ihost"
 		}
-		add(issue.code, SeverityError, component, off, "%s", issue.message)
+		add(issue.code, component, off, "%s", issue.message)
 	}
 	c.checkProtected(u, off, add)
 }
-
-// codeASCIILookalike is the problem of a whole host, not of a label.
-const codeASCIILookalike = "idn-ascii-lookalike"
 
 // hostPolicy applies the display policy to the labels of a host, in
 // Unicode: each label on its own (labelPolicy, the last one being the
@@ -138,7 +144,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
-		issues = append(issues, labelIssue{codeASCIILookalike,
+		issues = append(issues, labelIssue{codeIDNASCIILookalike,
 			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
 	return refused, issues
@@ -223,7 +229,7 @@ func (c Checker) checkProtected(host string, off int, add addFunc) {
 	shown := displayHost(host)
 	for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
 		if name, ok := names[sk]; ok && !strings.EqualFold(shown, displayHost(name)) {
-			add("idn-protected", SeverityError, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
+			add(codeIDNProtected, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
 			return
 		}
 	}
@@ -306,7 +312,7 @@ func asciiLookalike(s string) string {
 func checkDNSName(ascii string, off int, add addFunc) {
 	name := strings.TrimSuffix(ascii, ".") // a final dot is the root
 	if len(name) > 253 {
-		add("dns-name-length", SeverityError, "ihost", off, "the host name has %d octets, more than 253 (RFC 1035)", len(name))
+		add(codeDNSNameLength, "ihost", off, "the host name has %d octets, more than 253 (RFC 1035)", len(name))
 	}
 	for rest := name; ; {
 		dot := strings.IndexByte(rest, '.')
@@ -316,11 +322,11 @@ func checkDNSName(ascii string, off int, add addFunc) {
 		}
 		switch {
 		case label == "":
-			add("dns-empty-label", SeverityError, "ihost", off, "%s has an empty label (RFC 1035)", quoteShort(ascii))
+			add(codeDNSEmptyLabel, "ihost", off, "%s has an empty label (RFC 1035)", quoteShort(ascii))
 		case len(label) > 63:
-			add("dns-label-length", SeverityError, "ihost", off, "a label of %s has %d octets, more than 63 (RFC 1035)", quoteShort(ascii), len(label))
+			add(codeDNSLabelLength, "ihost", off, "a label of %s has %d octets, more than 63 (RFC 1035)", quoteShort(ascii), len(label))
 		case label[0] == '-' || label[len(label)-1] == '-':
-			add("dns-hyphen", SeverityError, "ihost", off, "the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", quoteShort(label))
+			add(codeDNSHyphen, "ihost", off, "the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", quoteShort(label))
 		}
 		if dot < 0 {
 			return
@@ -339,7 +345,7 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		return false
 	}
 	if _, code := ipaddr.ParseIPv4(host); code != ipaddr.IPv4OK {
-		add("web-invalid-ipv4", SeverityError, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
+		add(codeWebInvalidIPv4, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
 		return false // not an address: the checks of names apply as well
 	}
 	name := strings.TrimSuffix(host, ".")
@@ -349,8 +355,8 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		part, rest, more = strings.Cut(rest, ".")
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
-	if !canonical || parts != 4 {
-		add("ipv4-non-canonical", SeverityError, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
+	if !canonical || parts != 4 || strings.HasSuffix(host, ".") {
+		add(codeIPv4NonCanonical, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
 	}
 	return true
 }
@@ -415,20 +421,4 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 		}
 	}
 	return strings.Join(out, "."), reasons
-}
-
-// deviations are the characters that IDNA2008 and IDNA2003 map
-// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
-const deviations = "ß\u03C2\u200C\u200D"
-
-// DisplayHost returns the host as browsers show it, under the IDN display
-// policy that Check applies (Chromium's, on UTS #39): each label of a DNS
-// host in Unicode where the policy accepts it, in punycode where it
-// refuses it, and the reasons for the labels refused. Other hosts are
-// returned as written.
-func (i IRI) DisplayHost() (host string, refused []string) {
-	if !hasDNSHost(i.Scheme()) {
-		return i.Host(), nil
-	}
-	return policyLabels(idna.Lookup, i.Host(), true)
 }

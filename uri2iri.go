@@ -39,32 +39,6 @@ func (i IRI) ToIRI() IRI {
 	return Converter{}.ToIRI(i)
 }
 
-// ToIRI converts the URI to an IRI as IRI.ToIRI does, and, with
-// UnicodeHosts, shows the punycode labels of host names in Unicode.
-func (c Converter) ToIRI(i IRI) IRI {
-	unicodeHost := c.UnicodeHosts && hasDNSHost(i.Scheme()) && hasPunycodeLabel(i.Host())
-	if !unicodeHost && strings.IndexByte(i.s, '%') < 0 {
-		return i
-	}
-	w := rewriter{src: i.s}
-	var nb [spanCount]int
-	from := 0
-	for k, end := range i.bounds() {
-		if k == spanHost && unicodeHost {
-			if host, _ := policyLabels(c.profile(), i.s[from:end], true); host != i.s[from:end] {
-				w.replace(from, end, []byte(host)...)
-				nb[k] = w.offset(end)
-				from = end
-				continue
-			}
-		}
-		decodeSpan(&w, from, end, k == spanQuery)
-		nb[k] = w.offset(end)
-		from = end
-	}
-	return w.result(i, nb)
-}
-
 // decodeSpan applies steps 2 to 4 of section 3.2 to the percent-encodings
 // of src[from:to].
 func decodeSpan(w *rewriter, from, to int, inQuery bool) {

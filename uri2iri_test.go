@@ -72,33 +72,6 @@ func TestToIRI(t *testing.T) {
 	}
 }
 
-func TestToIRIUnicodeHosts(t *testing.T) {
-	c := Converter{UnicodeHosts: true}
-	tests := []struct{ in, want string }{
-		// RFC 3987, section 3.2.1.
-		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE"},
-		{"http://xn--rsum-bpad.EXAMPLE.org/", "http://résumé.EXAMPLE.org/"},
-		{"http://XN--RSUM-BPAD.example.org/", "http://résumé.example.org/"},
-		// Invalid punycode, labels that do not convert back, other schemes
-		// and IP literals: unchanged.
-		{"http://xn--a.example.org/", "http://xn--a.example.org/"},
-		{"http://xn--abc-.example.org/", "http://xn--abc-.example.org/"},
-		{"http://xn--.example.org/", "http://xn--.example.org/"},
-		{"http://xn--bcher-kva.xn--wgv71a119e/", "http://bücher.日本語/"},
-		{"http://xn--tda.example/", "http://ü.example/"},
-		{"foo://xn--rsum-bpad.example.org/", "foo://xn--rsum-bpad.example.org/"},
-		{"http://[::1]/", "http://[::1]/"},
-		{"http://a-b.example/%C3%BC", "http://a-b.example/ü"},
-	}
-	for _, tt := range tests {
-		got := c.ToIRI(mustRef(t, tt.in))
-		if got.String() != tt.want {
-			t.Errorf("ToIRI(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		checkReparses(t, got)
-	}
-}
-
 // sameURI reports whether two URIs are equal up to the case of hex digits
 // and percent-encoded unreserved characters, the differences that section
 // 3.2 allows.

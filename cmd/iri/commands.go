@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -308,11 +309,77 @@ type checkJSON struct {
 }
 
 func runCheck(c *context, args []string) int {
+	if c.opts.protectFile != "" {
+		names, err := readNames(c.opts.protectFile)
+		if err != nil {
+			c.usageError(err.Error())
+			return 2
+		}
+		c.opts.checker.Protect = names
+	}
 	errorFound := false
 	status := c.eachIRI(args, func(in input, i iri.IRI) error {
-		problems := c.opts.checker.Check(i)
+		if host, ok := bareHost(i); ok {
+			// A host alone ("xn--80ak6aa92e.com") is checked as the host
+			// of an http IRI, its offsets those of the input.
+			i = iri.MustParse("http://" + host + "/")
+			problems := c.opts.checker.Check(i)
+			for k := range problems {
+				problems[k].Offset = max(problems[k].Offset-len("http://"), 0)
+			}
+			return c.writeProblems(in, host, problems, &errorFound)
+		}
+		return c.writeProblems(in, i.String(), c.opts.checker.Check(i), &errorFound)
+	})
+	if errorFound {
+		return max(status, 1)
+	}
+	return status
+}
+
+// bareHost reports whether a reference is a host name alone: a path of
+// one segment with a dot, letters, digits, hyphens and characters beyond
+// ASCII, no scheme, query or fragment.
+func bareHost(i iri.IRI) (string, bool) {
+	if i.Scheme() != "" || i.HasAuthority() || i.HasQuery() || i.HasFragment() {
+		return "", false
+	}
+	p := i.Path()
+	if !strings.Contains(p, ".") || strings.HasPrefix(p, ".") {
+		return "", false
+	}
+	for _, r := range p {
+		if r < 0x80 && !('a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9' || r == '-' || r == '.') {
+			return "", false
+		}
+	}
+	if _, err := iri.Parse("http://" + p + "/"); err != nil {
+		return "", false
+	}
+	return p, true
+}
+
+// readNames reads a file of host names, one a line; blank lines and lines
+// starting with "#" are skipped.
+func readNames(path string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for line := range strings.Lines(string(data)) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			names = append(names, line)
+		}
+	}
+	return names, nil
+}
+
+// writeProblems prints the problems of one input, shown as checked.
+func (c *context) writeProblems(in input, shown string, problems []iri.Problem, errorFound *bool) error {
+	{
 		for _, p := range problems {
-			errorFound = errorFound || p.Severity == iri.SeverityError
+			*errorFound = *errorFound || p.Severity == iri.SeverityError
 		}
 		if c.json {
 			obj := checkJSON{Input: in.text, Line: in.line, Problems: []problemJSON{}}
@@ -327,7 +394,7 @@ func runCheck(c *context, args []string) int {
 		}
 		// The input once, then its problems.
 		c.out.WriteString(linePrefix(in.line))
-		c.out.WriteString(i.String())
+		c.out.WriteString(quoteControls(shown))
 		c.out.WriteByte('\n')
 		for _, p := range problems {
 			c.out.WriteString("  ")
@@ -335,11 +402,7 @@ func runCheck(c *context, args []string) int {
 			c.out.WriteByte('\n')
 		}
 		return nil
-	})
-	if errorFound {
-		return max(status, 1)
 	}
-	return status
 }
 
 type showJSON struct {

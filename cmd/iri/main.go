@@ -117,10 +117,11 @@ func init() {
 		{name: "relativize", synopsis: "[options] BASE [IRI...]", summary: "print the reference from BASE to each IRI",
 			details:  "-style is shortest (the default), jsonld or document; the other flags refine it.",
 			readsIRI: true, flags: relativizeFlags, run: runRelativize},
-		{name: "check", synopsis: "[-advice] [IRI...]", summary: "report bidi, spoofing, encoding and scheme problems (sections 4, 7.5, 8)",
+		{name: "check", synopsis: "[-advice] [-protect FILE] [IRI or host...]", summary: "report bidi, spoofing, encoding and scheme problems (sections 4, 7.5, 8)",
 			details:  "Prints each input once, then one line per problem: severity, code, byte offset,\ncomponent, message. Exit status: 0 no error-severity problem, 1 otherwise or on bad input.",
 			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
 				fs.BoolVar(&c.opts.checker.Advice, "advice", false, "also report what differs from the normal form")
+				fs.StringVar(&c.opts.protectFile, "protect", "", "report hosts that look like a name of `FILE` (one a line), as Checker.Protect")
 			}, run: runCheck},
 		{name: "show", synopsis: "[IRI...]", summary: "print the visual order, URI and display form of each IRI (section 4)",
 			details: "The display form is quoted so that its embedding characters show.", readsIRI: true, run: runShow},
@@ -268,6 +269,7 @@ type options struct {
 	templateIRI       bool
 	ignoreFragment    bool
 	base              string
+	protectFile       string
 }
 
 // flagSet makes the flag set of c's command: -json, -lenient where it

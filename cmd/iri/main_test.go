@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -132,6 +134,8 @@ func TestRun(t *testing.T) {
 		{name: "lenient still refuses", args: []string{"parse", "-lenient", "http://exa[mple.org/"}, wantStatus: 1, wantErr: []string{"in ireg-name"}},
 		{name: "version", args: []string{"version"}, wantOut: []string{"iri "}},
 		{name: "--version", args: []string{"--version"}, wantOut: []string{"iri "}},
+		{name: "check bare host", args: []string{"check", "xn--80ak6aa92e.com", "example.com"}, wantStatus: 1,
+			wantOut: []string{"xn--80ak6aa92e.com\n  error idn-whole-script-confusable at byte 0 in label"}},
 		{name: "build without flags", args: []string{"build"}, wantStatus: 2, wantErr: []string{"no component given"}},
 		{name: "resolve json usage", args: []string{"resolve", "-json"}, wantStatus: 2, wantOut: []string{`{"error":"want a BASE IRI","usage":true}` + "\n"}},
 		{name: "normalize base fragment", args: []string{"normalize", "-ignore-fragment", "-base", "http://h/a/", "../B#x", "HTTP://H:80/%7e"},
@@ -201,5 +205,18 @@ func TestLineTooLong(t *testing.T) {
 	c.out.Flush()
 	if status != 1 || stdout.String() != "http://a/\nhttp://c/\n" || !strings.Contains(stderr.String(), "line 2: line longer than 50 bytes, skipped") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout.String(), stderr.String())
+	}
+}
+
+func TestCheckProtectFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "protect.txt")
+	if err := os.WriteFile(file, []byte("# brands\ngoogle.com\n\nxn--mnchen-3ya.de\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	status := run([]string{"check", "-protect", file, "gọọgle.com", "münchen.de", "http://example.com/"}, strings.NewReader(""), &out, &errOut)
+	want := "gọọgle.com\n  error idn-protected at byte 0 in ihost: \"gọọgle.com\" looks like \"google.com\", a name protected here\n"
+	if status != 1 || out.String() != want {
+		t.Errorf("status %d, output %q, want %q (stderr %q)", status, out.String(), want, errOut.String())
 	}
 }

@@ -1,0 +1,136 @@
+package iri
+
+// The displays: what to show a person for an IRI (RFC 3987, section 4.1,
+// and the IDN display policy of browsers): Display, DisplayEncoded,
+// VisualOrder and DisplayHost.
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Bidirectional formatting characters that wrap an IRI for display; they
+// are not part of the IRI (section 4.1).
+const (
+	leftToRightEmbedding     = "\u202A" // LRE
+	popDirectionalFormatting = "\u202C" // PDF
+)
+
+// Display returns the text to show a user for the IRI: the IRI in a
+// left-to-right embedding, between LEFT-TO-RIGHT EMBEDDING and POP
+// DIRECTIONAL FORMATTING, so that a renderer that implements the Unicode
+// Bidirectional Algorithm shows it as RFC 3987, section 4.1, requires. The
+// result is for display only: it is not an IRI.
+//
+// A label of a DNS host that the IDN display policy of Check refuses (a
+// spoof such as "аррӏе", in Cyrillic) is shown in punycode, as browsers
+// show it; DisplayHost says why.
+func (i IRI) Display() string {
+	return leftToRightEmbedding + i.withPolicyHost().s + popDirectionalFormatting
+}
+
+// withPolicyHost returns i with the labels of its DNS host that the
+// display policy refuses in punycode.
+func (i IRI) withPolicyHost() IRI {
+	if !hasDNSHost(i.Scheme()) || !needsIDNA(i.Host()) {
+		return i
+	}
+	host, _ := policyLabels(idna.Lookup, i.Host(), false)
+	if host == i.Host() {
+		return i
+	}
+	c := i.Components()
+	c.Host = host
+	return c.build()
+}
+
+// DisplayEncoded is like Display, with the parts that cannot be displayed
+// faithfully percent-encoded (sections 4.2 and 7.6): every component that
+// breaks a rule of section 4.2, whole, as section 4.2 asks; the characters
+// ToIRI keeps encoded because they are invisible or look like others
+// (section 6.1); and, if canShow is not nil, every character beyond ASCII
+// for which it reports false, such as those the available fonts lack.
+func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
+	i = i.withPolicyHost()
+	var encode [][2]int // spans of whole components to encode
+	if err, ok := i.CheckBidi().(*BidiError); ok {
+		for _, v := range err.Violations {
+			encode = append(encode, [2]int{v.Offset, v.Offset + len(v.Text)})
+		}
+	}
+	// Spans in the order of their offsets, dropped once passed.
+	slices.SortFunc(encode, func(a, b [2]int) int { return a[0] - b[0] })
+	var b strings.Builder
+	b.WriteString(leftToRightEmbedding)
+	for p := 0; p < len(i.s); {
+		r, size := utf8.DecodeRuneInString(i.s[p:])
+		for len(encode) > 0 && encode[0][1] <= p {
+			encode = encode[1:]
+		}
+		inBroken := len(encode) > 0 && encode[0][0] <= p
+		if r >= utf8.RuneSelf && (inBroken || !appropriate(r, true) || canShow != nil && !canShow(r)) {
+			for k := p; k < p+size; k++ {
+				b.Write(appendPercent(nil, i.s[k]))
+			}
+		} else {
+			b.WriteString(i.s[p : p+size])
+		}
+		p += size
+	}
+	b.WriteString(popDirectionalFormatting)
+	return b.String()
+}
+
+// VisualOrder returns the characters of the IRI in the order in which they
+// appear on screen, left to right, as the Unicode Bidirectional Algorithm
+// (UAX #9) lays them out in a left-to-right embedding (section 4.1): for
+// terminals and other displays that do not implement the algorithm
+// themselves. Section 4.4 gives examples of the result. Mirrored glyphs
+// (rule L4: a "(" in a right-to-left run shows as ")") are left to the
+// renderer.
+func (i IRI) VisualOrder() string {
+	if !hasRTL(i.s) {
+		return i.s
+	}
+	runes := []rune(i.s)
+	levels := bidiLevels(runes)
+	// Rule L2: from the highest level to the lowest odd one, reverse every
+	// run of characters at that level or higher.
+	for level := uint8(2); level >= 1; level-- {
+		for k := 0; k < len(runes); {
+			if levels[k] < level {
+				k++
+				continue
+			}
+			end := k
+			for end < len(runes) && levels[end] >= level {
+				end++
+			}
+			for a, b := k, end-1; a < b; a, b = a+1, b-1 {
+				runes[a], runes[b] = runes[b], runes[a]
+				levels[a], levels[b] = levels[b], levels[a]
+			}
+			k = end
+		}
+	}
+	return string(runes)
+}
+
+// deviations are the characters that IDNA2008 and IDNA2003 map
+// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
+const deviations = "ß\u03C2\u200C\u200D"
+
+// DisplayHost returns the host as browsers show it, under the IDN display
+// policy that Check applies (Chromium's, on UTS #39): each label of a DNS
+// host in Unicode where the policy accepts it, in punycode where it
+// refuses it, and the reasons for the labels refused. Other hosts are
+// returned as written.
+func (i IRI) DisplayHost() (host string, refused []string) {
+	if !hasDNSHost(i.Scheme()) {
+		return i.Host(), nil
+	}
+	return policyLabels(idna.Lookup, i.Host(), true)
+}
