@@ -27,6 +27,8 @@ import (
 //	RemoveUserinfo        drop "user:pass@"                                  unsafe        surt, Heritrix, Safe Browsing
 //	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
 //	RemovePort            drop any port                                      unsafe (host) Safe Browsing
+//	LowercaseHost         "foo://EX" becomes "foo://ex" (the reading         usually safe  purell, surt, w3lib, Heritrix
+//	                      does it for the special schemes)
 //	StripWWW              "www.", "www2." ... removed from the host          unsafe (host) purell, surt, Heritrix
 //	AddWWW                "www." put before the host                         unsafe (host) purell
 //	ForceHTTP             "https:" becomes "http:"                           unsafe (host) purell
@@ -45,6 +47,7 @@ import (
 //	FormQuery             the query written again as a form: "a b" as        unsafe        w3lib, URLSearchParams
 //	                      "a+b", "(" as "%28", "c" as "c=", "&&" as "&"
 //	SortQuery             parameters sorted by name, or name then value      unsafe        purell, w3lib, surt
+//	RemoveEmptyParams     "?&a=1&&b&" becomes "?a=1&b"                       usually safe  Heritrix, w3lib
 //	DropParams            parameters removed by name (session, tracking)     unsafe        surt, Heritrix, Nutch
 //	DropParamPrefixes     parameters removed by name prefix ("utm_")         unsafe        tracking-parameter strippers
 //
@@ -79,6 +82,12 @@ type Canonicalizer struct {
 	RemoveDefaultPort bool
 	// RemovePort drops any port. Unsafe: another port is another server.
 	RemovePort bool
+	// LowercaseHost lowercases the ASCII letters of a host. The reading
+	// does it for the special schemes (http, https, ws, wss, ftp, file)
+	// and Safe Browsing's for all; this option is for the opaque hosts of
+	// the others. Usually safe: DNS names are case-insensitive, but a
+	// scheme may give an opaque host another meaning.
+	LowercaseHost bool
 	// StripWWW removes a first label "www" or "www" followed by digits
 	// ("www2"), when a domain of two labels or more remains ("www.com"
 	// stays). Unsafe: it changes the host; most sites serve the same
@@ -144,6 +153,10 @@ type Canonicalizer struct {
 	// SortQuery orders the query's parameters. Unsafe: a server may read
 	// parameters in order.
 	SortQuery QueryOrder
+	// RemoveEmptyParams removes the empty parameters of a query: "&&"
+	// becomes "&", and a "&" that starts or ends the query goes. Usually
+	// safe: servers that read the query as a form ignore them.
+	RemoveEmptyParams bool
 	// DropParams names query parameters to remove, compared with the
 	// parameter's name as written, ASCII case-insensitively. Unsafe:
 	// TrackingParams and SessionParams are lists for this field.
@@ -244,7 +257,7 @@ var (
 	// Dedup merges the URLs that a crawl usually finds to be the same
 	// page: it adds to Semantic the userinfo, "www", host dots, "//",
 	// session identifiers in the path, directory indexes and trailing
-	// slashes removed, the query sorted by
+	// slashes removed, the query written again as a form and sorted by
 	// name, and the tracking and session parameters of TrackingParams and
 	// SessionParams dropped. For de-duplicating a crawl; it may merge
 	// pages that differ.
@@ -260,6 +273,7 @@ var (
 		RemoveDirectoryIndex: true,
 		RemoveTrailingSlash:  true,
 		RemoveEmptyQuery:     true,
+		FormQuery:            true,
 		SortQuery:            QuerySortByName,
 		DropParams:           concat(TrackingParams, SessionParams),
 		DropParamPrefixes:    TrackingParamPrefixes,

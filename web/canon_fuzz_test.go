@@ -82,11 +82,13 @@ func FuzzSafeBrowsing(f *testing.F) {
 }
 
 // FuzzArchive: the Archive preset and the SURT keys made with it do not
-// panic, and the canonical URL is stable.
+// panic, the canonical URL is stable, and it has the input's key.
 func FuzzArchive(f *testing.F) {
 	canonSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		if _, err := (SURT{TrailingComma: true, WithScheme: true}).Key(in); err != nil {
+		s := SURT{TrailingComma: true, WithScheme: true}
+		key, err := s.Key(in)
+		if err != nil {
 			return
 		}
 		out, err := Archive.Canonicalize(in)
@@ -96,6 +98,9 @@ func FuzzArchive(f *testing.F) {
 		again, err := Archive.Canonicalize(out)
 		if err != nil || again != out {
 			t.Fatalf("Canonicalize(%q) = %q, but Canonicalize(%q) = %q, %v", in, out, out, again, err)
+		}
+		if k, err := s.Key(out); err != nil || k != key {
+			t.Fatalf("Key(%q) = %q, but the key of its canonical URL %q is %q, %v", in, key, out, k, err)
 		}
 	})
 }
@@ -131,6 +136,11 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 	c.ForceHTTP = bit(20)
 	c.AddTrailingSlash = bit(21)
 	c.FormQuery = bit(22)
+	c.LowercaseHost = bit(23)
+	c.RemoveEmptyParams = bit(24)
+	if bit(25) {
+		c.Reading = ReadSafeBrowsing
+	}
 	return c
 }
 
@@ -140,7 +150,10 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 // itself), and CanonicalizeURL gives the same; canonicalizing it again
 // gives it back; and unless StripWWW, AddWWW, TrimHostDots, RemovePort or
 // ForceHTTP is on, it has the host and port of the input, the server a
-// browser connects to.
+// browser connects to (LowercaseHost changes only the case of an opaque
+// host). With bit 25 of the options it reads as Safe Browsing does,
+// which accepts what a browser does not: then the key need only be
+// stable.
 func FuzzCanonicalizer(f *testing.F) {
 	for i, tt := range safeBrowsingDocTests {
 		f.Add(tt.in, uint32(i)*0x9E3779B9)
@@ -149,8 +162,22 @@ func FuzzCanonicalizer(f *testing.F) {
 	f.Add("https://[::1]:443/%2e%2E/x?%2523", uint32(0x3000))
 	f.Add("foo://h/a//b?", uint32(0x7FF))
 	f.Add("mailto:a%2540b?x#y", uint32(0x3FFFF))
+	f.Add("http://www.a.b/x/..;jsessionid=1/c/;jsessionid=2/?&b=%2520&a#f", uint32(1<<25|1<<18|1<<22|0x7FF))
+	f.Add("HTTP://WWW.[::1]:80//a/%2e/?q", uint32(1<<25|0x1FFFFFF))
 	f.Fuzz(func(t *testing.T, in string, o uint32) {
 		c := fuzzCanonicalizer(o)
+		if c.Reading == ReadSafeBrowsing {
+			// Safe Browsing's reading accepts what a browser does not:
+			// its keys need only be stable.
+			out, err := c.Canonicalize(in)
+			if err != nil {
+				return
+			}
+			if again, err := c.Canonicalize(out); err != nil || again != out {
+				t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)
+			}
+			return
+		}
 		u, perr := Parse(in)
 		href := u.String()
 		out, err := c.Canonicalize(in)
@@ -175,7 +202,8 @@ func FuzzCanonicalizer(f *testing.F) {
 		}
 		if !hostOptions {
 			p, q := splitHref(href), splitHref(out)
-			if p.host != q.host || p.hasAuthority != q.hasAuthority || !c.RemoveDefaultPort && p.port != q.port {
+			sameHost := p.host == q.host || c.LowercaseHost && strings.EqualFold(p.host, q.host)
+			if !sameHost || p.hasAuthority != q.hasAuthority || !c.RemoveDefaultPort && p.port != q.port {
 				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q:%q, want %q:%q", c, in, out, q.host, q.port, p.host, p.port)
 			}
 		}

@@ -105,6 +105,9 @@ func (c *Canonicalizer) apply(p *parts) {
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
 		}
+		if c.LowercaseHost {
+			p.set(&p.host, toLowerASCII(p.host))
+		}
 		switch {
 		case c.StripWWW:
 			p.set(&p.host, stripWWW(p.host))
@@ -164,8 +167,8 @@ func (c *Canonicalizer) apply(p *parts) {
 		if c.FormQuery {
 			p.set(&p.query, formQuery(p.query))
 		}
-		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 {
-			p.set(&p.query, dropParams(p.query, c.DropParams, c.DropParamPrefixes))
+		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 || c.RemoveEmptyParams {
+			p.set(&p.query, dropParams(p.query, c.dropsParam))
 		}
 		if c.LowercaseQuery {
 			p.set(&p.query, toLowerASCII(p.query))
@@ -500,24 +503,29 @@ func paramName(param string) string {
 	return param
 }
 
-// dropParams removes from query the parameters whose name is one of
-// names or starts with one of prefixes, ASCII case-insensitively. The
-// other parameters keep their bytes and order.
-func dropParams(query string, names, prefixes []string) string {
-	drop := func(param string) bool {
-		name := paramName(param)
-		for _, n := range names {
-			if strings.EqualFold(name, n) {
-				return true
-			}
-		}
-		for _, pre := range prefixes {
-			if len(name) >= len(pre) && strings.EqualFold(name[:len(pre)], pre) {
-				return true
-			}
-		}
-		return false
+// dropsParam reports whether c removes param, one "&"-separated part of
+// a query.
+func (c *Canonicalizer) dropsParam(param string) bool {
+	if param == "" {
+		return c.RemoveEmptyParams
 	}
+	name := paramName(param)
+	for _, n := range c.DropParams {
+		if strings.EqualFold(name, n) {
+			return true
+		}
+	}
+	for _, pre := range c.DropParamPrefixes {
+		if len(name) >= len(pre) && strings.EqualFold(name[:len(pre)], pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropParams removes from query the parameters that drop reports. The
+// others keep their bytes and order.
+func dropParams(query string, drop func(param string) bool) string {
 	var b []byte
 	kept := 0
 	start := 0
@@ -554,6 +562,9 @@ func dropParams(query string, names, prefixes []string) string {
 // percent-encoded, so that a value's octets stay as they were), "=" after
 // a name alone, and empty parameters dropped.
 func formQuery(query string) string {
+	if isFormSerialized(query) {
+		return query
+	}
 	b := make([]byte, 0, len(query)+8)
 	for param := range strings.SplitSeq(query, "&") {
 		if param == "" {
@@ -571,6 +582,33 @@ func formQuery(query string) string {
 		return query
 	}
 	return string(b)
+}
+
+// isFormSerialized reports whether formQuery would leave query as it is:
+// parameters, none empty, of a name, one "=" and a value, holding only
+// "+" and octets that the form's set leaves raw.
+func isFormSerialized(query string) bool {
+	eq, start := false, true
+	for i := 0; i < len(query); i++ {
+		switch c := query[i]; {
+		case c == '&':
+			if start || !eq {
+				return false
+			}
+			eq, start = false, true
+			continue
+		case c == '=':
+			if eq {
+				return false
+			}
+			eq = true
+		case c == '+':
+		case c >= 0x80 || formSet[c]:
+			return false
+		}
+		start = false
+	}
+	return eq || query == ""
 }
 
 // sortQuery sorts the parameters of query by name, stably, or by name and

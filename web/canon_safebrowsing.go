@@ -104,10 +104,11 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 	if i := strings.LastIndexByte(hostish, '@'); i >= 0 {
 		userinfo, host, hasUserinfo = hostish[:i], hostish[i+1:], true
 	}
-	// "http://www.gotaport.com:1234/": a port is digits after the last ":"
-	// (after the "]" of an IPv6 address).
-	// Leading and trailing dots go first, and a port uncovered by taking one away goes
-	// too ("a:1.:2", "::"), so that a second reading finds no port.
+	// The port ("http://www.gotaport.com:1234/"): the digits after the
+	// last ":" (after the "]" of an IPv6 address), without leading zeros.
+	// The host's leading and trailing dots go first; a port that taking
+	// them away uncovers ("a:1.:2", "::") goes too, so that reading the
+	// result again finds no port.
 	port := ""
 	for first := true; ; first = false {
 		host = strings.Trim(host, ".")

@@ -164,6 +164,7 @@ func TestCanonErrorMessage(t *testing.T) {
 		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
 		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
 		{"http://www.[.A0", `web: cannot canonicalize "http://www.[.A0": invalid-ipv6-address at offset 11`},
+		{"http://" + strings.Repeat("a", 189) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 189) + `@:1/": missing-host at offset 0`},
 		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}
 	for _, tt := range tests {

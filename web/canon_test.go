@@ -120,6 +120,11 @@ func TestOptions(t *testing.T) {
 		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=1=2&b=%&c=%4", "http://a/?a=1%3D2&b=%25&c=%254"},
 		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b&c=d", "http://a/?a=b&c=d"},
 		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?&&", "http://a/?"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b+c&d=", "http://a/?a=b+c&d="},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b&", "http://a/?a=b"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b&&c=d", "http://a/?a=b&c=d"},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?a=b&c", "http://a/?a=b&c="},
+		{"FormQuery", Canonicalizer{FormQuery: true}, "http://a/?=", "http://a/?="},
 		{"FormQuery", Canonicalizer{FormQuery: true, RemoveEmptyQuery: true, SortQuery: QuerySortByNameValue, DropParams: []string{"utm_source"}}, "http://a/?utm%5Fsource=x&b&a=2", "http://a/?a=2&b="},
 		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?b=2&a=9&b=1&a", "http://a/?a=9&a&b=2&b=1"},
 		{"SortQuery", Canonicalizer{SortQuery: QuerySortByName}, "http://a/?a=%62&A=1", "http://a/?A=1&a=%62"},
@@ -131,7 +136,15 @@ func TestOptions(t *testing.T) {
 		{"DropParams", Canonicalizer{DropParams: []string{"a"}}, "http://a/?a=1", "http://a/?"},
 		{"DropParams+RemoveEmptyQuery", Canonicalizer{DropParams: []string{"a"}, RemoveEmptyQuery: true}, "http://a/?a=1&a=2", "http://a/"},
 		{"DropParamPrefixes", Canonicalizer{DropParamPrefixes: []string{"utm_"}}, "http://a/?utm_source=x&UTM_medium=y&utm=z&q=1", "http://a/?utm=z&q=1"},
+		{"RemoveEmptyParams", Canonicalizer{RemoveEmptyParams: true}, "http://a/?&a=1&&b&=&", "http://a/?a=1&b&="},
+		{"RemoveEmptyParams", Canonicalizer{RemoveEmptyParams: true}, "http://a/?&&", "http://a/?"},
+		{"RemoveEmptyParams", Canonicalizer{RemoveEmptyParams: true}, "http://a/?a=1&b#&&", "http://a/?a=1&b#&&"},
+		{"RemoveEmptyParams+DropParams", Canonicalizer{RemoveEmptyParams: true, DropParams: []string{"sid"}}, "http://a/?sid=1&&x&", "http://a/?x"},
+		{"LowercaseHost", Canonicalizer{LowercaseHost: true}, "foo://EX.Com:1/P?Q", "foo://ex.com:1/P?Q"},
+		{"LowercaseHost", Canonicalizer{LowercaseHost: true}, "foo://%C3%A9/", "foo://%c3%a9/"},
+		{"LowercaseHost", Canonicalizer{LowercaseHost: true}, "foo:/P", "foo:/P"},
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
+		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
 	}
 	for _, tt := range tests {
@@ -200,7 +213,7 @@ func TestCanonicalizeURL(t *testing.T) {
 		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
 		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
 		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
-		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a", "http://a.com/x?a&b", ""},
+		{Dedup, "http://www.a.com/x/index.html?utm_source=s&b&a+b=%7e", "http://a.com/x?a+b=%7E&b=", ""},
 		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
 	}
 	for _, tt := range tests {
@@ -216,6 +229,10 @@ func TestCanonicalizeURL(t *testing.T) {
 			t.Errorf("CanonicalizeURL(%q) = %q, %v; want %q", tt.in, v, err, tt.want)
 		}
 	}
+	// The invalid-result error says what the key reads as.
+	if _, err := SafeBrowsing.CanonicalizeURL(MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
+		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
+	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
 	var pe *Error
@@ -225,5 +242,27 @@ func TestCanonicalizeURL(t *testing.T) {
 	u := MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
 		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
+	}
+}
+
+// TestCanonNoAllocation: what is already canonical comes back without an
+// allocation: Safe Browsing's fast path, the browser reading of an href
+// that no option changes, and FormQuery on a serialized form.
+func TestCanonNoAllocation(t *testing.T) {
+	tests := []struct {
+		c  Canonicalizer
+		in string
+	}{
+		{SafeBrowsing, "http://www.example.com/a/b.html?q=1"},
+		{Semantic, "https://example.com/a/b?q=1"},
+		{Canonicalizer{FormQuery: true, RemoveEmptyQuery: true}, "https://example.com/?a=b+c&d=1"},
+	}
+	for _, tt := range tests {
+		if out, err := tt.c.Canonicalize(tt.in); err != nil || out != tt.in {
+			t.Fatalf("Canonicalize(%q) = %q, %v; want it unchanged", tt.in, out, err)
+		}
+		if n := testing.AllocsPerRun(100, func() { tt.c.Canonicalize(tt.in) }); n != 0 {
+			t.Errorf("Canonicalize(%q): %v allocations, want 0", tt.in, n)
+		}
 	}
 }

@@ -27,12 +27,12 @@ type SURT struct {
 	Canonicalizer *Canonicalizer
 }
 
-// Key returns the SURT key of input. An empty input has the key "-", and
-// the records of WARC and ARC files ("filedesc:", "warcinfo:") and "dns:"
-// URLs keep their text, as in surt; so does a URL without an authority
-// ("mailto:"), its scheme lowercased.
+// Key returns the SURT key of input. An empty input (or one of spaces and
+// C0 controls only) has the key "-", and the records of WARC and ARC files
+// ("filedesc:", "warcinfo:") and "dns:" URLs keep their text, as in surt;
+// so does a URL without an authority ("mailto:"), its scheme lowercased.
 func (s SURT) Key(input string) (string, error) {
-	t := strings.TrimSpace(input)
+	t := trimControlAndSpace(input) // as the readings trim it
 	if t == "" {
 		return "-", nil
 	}

@@ -11,6 +11,8 @@ func TestSURT(t *testing.T) {
 		in, key string
 	}{
 		{SURT{}, "", "-"},
+		{SURT{}, " \t\x00", "-"},
+		{SURT{}, "\u2002", "%20)/"},
 		{SURT{}, "filedesc:foo.arc.gz", "filedesc:foo.arc.gz"},
 		{SURT{}, "filedesc:/foo.arc.gz", "filedesc:/foo.arc.gz"},
 		{SURT{}, "filedesc://foo.arc.gz", "filedesc://foo.arc.gz"},
@@ -40,6 +42,8 @@ func TestSURT(t *testing.T) {
 		{SURT{}, "ftp://www.example.com/", "com,example)/"},
 		// A trailing comma after a domain's last label, none after an IPv4
 		// address (four numbers of one to three digits).
+		{SURT{Canonicalizer: &Canonicalizer{}}, "http://a.b/c?d#e", "b,a)/c?d#e"},
+		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)/#e"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
