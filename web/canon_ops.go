@@ -2,10 +2,12 @@ package web
 
 import (
 	"bytes"
-	"github.com/iri-go/iri/internal/ipaddr"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/ipaddr"
 )
 
 // parts are the components of a URL being canonicalized: substrings of
@@ -427,16 +429,16 @@ func unescapeUnreserved(s string) string {
 	}
 	var b []byte
 	for ; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+		if s[i] != '%' || i+2 >= len(s) || !ascii.IsHexDigit(s[i+1]) || !ascii.IsHexDigit(s[i+2]) {
 			if b != nil {
 				b = append(b, s[i])
 			}
 			continue
 		}
-		c := hexValue(s[i+1])<<4 | hexValue(s[i+2])
+		c := ascii.HexValue(s[i+1])<<4 | ascii.HexValue(s[i+2])
 		hi, lo := upperHexDigit(s[i+1]), upperHexDigit(s[i+2])
 		decode := isUnreserved(c)
-		if decode && isHexDigit(c) {
+		if decode && ascii.IsHexDigit(c) {
 			// A hex digit after a stray "%" or "%X" would make a new
 			// percent-encoding, which the next reading decodes.
 			n := len(b)
@@ -445,7 +447,7 @@ func unescapeUnreserved(s string) string {
 				n = i
 				last = func(k int) byte { return s[n-k] }
 			}
-			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && isHexDigit(last(1)))
+			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && ascii.IsHexDigit(last(1)))
 		}
 		if decode || s[i+1] != hi || s[i+2] != lo {
 			if b == nil {

@@ -1,9 +1,11 @@
 package web
 
 import (
-	"github.com/iri-go/iri/internal/ipaddr"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/ipaddr"
 )
 
 // Safe Browsing's canonicalization, as Google's "URLs and Hashing"
@@ -35,8 +37,8 @@ func unescapeAll(b []byte, s string, skipTabs bool) []byte {
 			continue
 		}
 		b = append(b, c)
-		for n := len(b); n >= 3 && b[n-3] == '%' && isHexDigit(b[n-2]) && isHexDigit(b[n-1]); n = len(b) {
-			b[n-3] = hexValue(b[n-2])<<4 | hexValue(b[n-1])
+		for n := len(b); n >= 3 && b[n-3] == '%' && ascii.IsHexDigit(b[n-2]) && ascii.IsHexDigit(b[n-1]); n = len(b) {
+			b[n-3] = ascii.HexValue(b[n-2])<<4 | ascii.HexValue(b[n-1])
 			b = b[:n-2]
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/iri-go/iri/internal/ascii"
 )
 
 // safeBrowsingDocTests are the examples of Google Safe Browsing's "URLs
@@ -181,8 +183,8 @@ func unescapeNaive(s string) string {
 	for {
 		var b []byte
 		for i := 0; i < len(s); i++ {
-			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
-				b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
+			if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
+				b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
 				i += 2
 			} else {
 				b = append(b, s[i])

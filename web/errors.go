@@ -2,9 +2,10 @@ package web
 
 import (
 	"errors"
-	"github.com/iri-go/iri/internal/redact"
 	"strconv"
 	"strings"
+
+	"github.com/iri-go/iri/internal/redact"
 )
 
 // The kinds of errors Parse returns, for errors.Is. Each *Error also names

@@ -1,10 +1,11 @@
 package web
 
 import (
-	"github.com/iri-go/iri/internal/ipaddr"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/net/idna"
 )
 
@@ -122,25 +123,14 @@ func percentDecode(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
-			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
+		if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
+			b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
 			i += 2
 			continue
 		}
 		b = append(b, s[i])
 	}
 	return string(b)
-}
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-func hexValue(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
 }
 
 // forbiddenHost holds the forbidden host code points (URL Standard,

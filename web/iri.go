@@ -2,6 +2,7 @@ package web
 
 import (
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/ascii"
 )
 
 // URI returns u as an RFC 3986 URI naming the same resource, which the
@@ -83,7 +84,7 @@ func appendRFC3986(b []byte, s string, set *[128]bool) []byte {
 		switch {
 		case c < 0x80 && set[c]:
 			b = append(b, c)
-		case c == '%' && k+2 < len(s) && isHexDigit(s[k+1]) && isHexDigit(s[k+2]):
+		case c == '%' && k+2 < len(s) && ascii.IsHexDigit(s[k+1]) && ascii.IsHexDigit(s[k+2]):
 			b = append(b, c)
 		default:
 			b = append(b, '%', upperHex[c>>4], upperHex[c&0xF])

@@ -2,11 +2,12 @@ package web
 
 import (
 	"bytes"
-	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/unicode"
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // Parse parses input as an absolute URL with the URL Standard's basic URL

@@ -8,6 +8,8 @@ package ipaddr
 import (
 	"strconv"
 	"strings"
+
+	"github.com/iri-go/iri/internal/ascii"
 )
 
 // An IPv4Error is why ParseIPv4 fails: the URL Standard's validation
@@ -184,8 +186,8 @@ func ParseIPv6(s string, addr *[8]uint16) (IPv6Error, int) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && i < len(s) && isHexDigit(s[i]) {
-			value = value*16 + int(hexValue(s[i]))
+		for length < 4 && i < len(s) && ascii.IsHexDigit(s[i]) {
+			value = value*16 + int(ascii.HexValue(s[i]))
 			i++
 			length++
 		}
@@ -308,15 +310,4 @@ func appendHex(b []byte, v uint16) []byte {
 		}
 	}
 	return b
-}
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-func hexValue(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
 }
