@@ -19,8 +19,9 @@ const (
 	popDirectionalFormatting = "\u202C" // PDF
 )
 
-// Display returns the text to show a user for the IRI: the IRI in a
-// left-to-right embedding, between LEFT-TO-RIGHT EMBEDDING and POP
+// Display returns the text to show a user for the IRI, wrapped in bidi
+// controls and so unfit for logs and hrefs (use String, or VisualOrder):
+// the IRI in a left-to-right embedding, between LEFT-TO-RIGHT EMBEDDING and POP
 // DIRECTIONAL FORMATTING, so that a renderer that implements the Unicode
 // Bidirectional Algorithm shows it as RFC 3987, section 4.1, requires. The
 // result is for display only: it is not an IRI.

@@ -26,6 +26,20 @@
 // typed (section 7.2), [ParseEncoded] for text in a legacy character
 // encoding (section 3.1, step 1).
 //
+// Which parse for which text:
+//
+//	the text                                          call
+//	an RDF IRIREF, a JSON-LD @id, an Atom link        Parse, ParseReference
+//	a JSON Schema "uri" or "uri-reference"            ParseURI, ParseURIReference
+//	a config value that must be absolute              ParseAbsolute (no fragment) or Parse
+//	an HTML href, a link a crawler found              web.Parse, or (web.URL).Parse against the page
+//	an XML system identifier, xml:base, XLink         ParseLEIRI
+//	text a person typed or pasted, a log line         ParseUserInput
+//	r.URL of an *http.Request (not r.RequestURI)      FromURL
+//	a query string or form body as ordered pairs      IRI.QueryParams, or web.ParseQuery
+//	a file path                                       FromFilePath, PathStyle.FromPath
+//	text in a legacy encoding                         ParseEncoded
+//
 // # Mapping to URIs and back
 //
 // URI-only components, net/http among them, need the URI an IRI maps to
@@ -145,7 +159,9 @@ type IRI struct {
 func (i IRI) String() string { return i.s }
 
 // IsAbsolute reports whether the IRI has a scheme, as an IRI (not a
-// relative reference) does.
+// relative reference) does. It is true for "http://a/#f", which has a
+// fragment and so is not an absolute-IRI in the grammar's sense (the rule
+// ParseAbsolute applies, for bases); HasFragment tells them apart.
 func (i IRI) IsAbsolute() bool { return i.schemeEnd > 0 }
 
 // Scheme returns the scheme as written, without the ":"; "" when there is
@@ -229,8 +245,9 @@ func (i IRI) Fragment() string {
 }
 
 // Hostname returns the host without the brackets of an IP-literal:
-// "::1" for "[::1]", as url.URL.Hostname does. Percent-encodings are
-// kept.
+// "::1" for "[::1]", as url.URL.Hostname does, but with its
+// percent-encodings kept where net/url decodes them ("ex%41mple.com"
+// stays so): the text as written, like every accessor; Unescape decodes.
 func (i IRI) Hostname() string {
 	host := i.Host()
 	if len(host) >= 2 && host[0] == '[' {

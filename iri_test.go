@@ -454,7 +454,8 @@ func TestParseURI(t *testing.T) {
 	}
 	for _, tt := range []struct{ s, msg string }{
 		{"http://résumé.example/", `iri: parse "http://résumé.example/": 'é' (U+00E9) at byte 8 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
-		{"a b", `iri: parse "a b": space not allowed in the scheme (rule scheme, at byte 1)`},
+		{"a b", `iri: parse "a b": no scheme: an IRI starts with one and ":", such as "http:" (rule scheme, at byte 1)`},
+		{"ht tp://a/", `iri: parse "ht tp://a/": space not allowed in the scheme (rule scheme, at byte 2)`},
 		{"/ü", `iri: parse "/ü": 'ü' (U+00FC) at byte 1 is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it`},
 	} {
 		var err error

@@ -68,7 +68,9 @@ func (e *ParseError) describe() string {
 	switch {
 	case e.Err == ErrNotASCII:
 		return fmt.Sprintf("%s at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", charWords(e.Char), e.Offset)
-	case e.Rule == "scheme" && e.Char < 0:
+	case e.Rule == "scheme" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
+		// No ":" after the character that stopped the scheme: there is
+		// no scheme at all, not a scheme with a wrong character.
 		return `no scheme: an IRI starts with one and ":", such as "http:"` + at
 	case e.Rule == "scheme" && e.Offset == 0:
 		return "no scheme: " + charWords(e.Char) + ` cannot start one, as an IRI starts with a scheme and ":", such as "http:"` + at
