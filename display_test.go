@@ -97,3 +97,18 @@ func TestShownIsReached(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayWholeHost: a host whose labels pass IDNA one by one but not
+// together (the bidi rule spans labels) is shown in punycode.
+func TestDisplayWholeHost(t *testing.T) {
+	i := MustParse("http://xn--0-sfa.xn--4db/")
+	if got, _ := i.DisplayHost(); got != "xn--0-sfa.xn--4db" {
+		t.Errorf("DisplayHost = %q, want the punycode", got)
+	}
+	if got := (Converter{UnicodeHosts: true}).ToIRI(i).Host(); got != "xn--0-sfa.xn--4db" {
+		t.Errorf("ToIRI with UnicodeHosts: host %q, want the punycode", got)
+	}
+	if !hasCode(i.Check(), "idna") {
+		t.Errorf("Check = %v, want idna", i.Check())
+	}
+}

@@ -397,6 +397,15 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	for _, issue := range issues {
 		reasons = append(reasons, issue.message)
 	}
+	if _, err := profile.ToASCII(strings.Join(ascii, ".")); err != nil {
+		// IDNA's rules that span labels (the bidi rule of RFC 5893 holds
+		// for the whole name) refuse the host: no label is shown in
+		// Unicode, as Check reports the host as not valid.
+		for k := range refused {
+			refused[k] = true
+		}
+		reasons = append(reasons, fmt.Sprintf("IDNA refuses the host as a whole: %v", err))
+	}
 	out := make([]string, len(labels))
 	for k, label := range labels {
 		unicodeLabel := isPunycodeLabel(label) || indexNonASCII(label) >= 0
