@@ -388,6 +388,9 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 	if len(specs) > 64 {
 		found = make([]uint64, (len(specs)+63)/64)
 	}
+	// lists collects the members of exploded variables: their value is
+	// known only once the whole expression is read.
+	var lists []memberList
 	for item := range strings.SplitSeq(body, string(op.sep)) {
 		name, val, eq := strings.Cut(item, "=")
 		k := slices.IndexFunc(specs, func(v varspec) bool { return v.name == name })
@@ -409,12 +412,20 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 			if !ok || strings.IndexByte(val, ',') >= 0 {
 				return false
 			}
-			if !m.appendMember(v, d) {
-				return false
+			i := slices.IndexFunc(lists, func(l memberList) bool { return l.spec == k })
+			if i < 0 {
+				i = len(lists)
+				lists = append(lists, memberList{spec: k})
 			}
+			lists[i].members = append(lists[i].members, d)
 			continue
 		}
 		if !m.setValue(op, v, val) {
+			return false
+		}
+	}
+	for _, l := range lists {
+		if !m.setMembers(&specs[l.spec], specs, l.members) {
 			return false
 		}
 	}
@@ -522,18 +533,33 @@ func (m *matcher) setValue(op *operator, v *varspec, text string) bool {
 	return m.set(v, d)
 }
 
-// appendMember adds a member to the list of an exploded variable of a
-// named expression.
-func (m *matcher) appendMember(v *varspec, d string) bool {
-	if old, ok := (*m.res)[v.name]; ok {
-		list, isList := old.([]string)
-		if !isList {
+// memberList holds the members a named expression gave the exploded
+// variable at index spec of its varspecs.
+type memberList struct {
+	spec    int
+	members []string
+}
+
+// setMembers records the members a named expression gave the exploded
+// variable v. A name that the expression holds n times wrote its members
+// n times over, so they must be n copies of one list.
+func (m *matcher) setMembers(v *varspec, specs []varspec, members []string) bool {
+	n := 0
+	for _, s := range specs {
+		if s.name == v.name {
+			n++
+		}
+	}
+	if len(members)%n != 0 {
+		return false
+	}
+	one := members[:len(members)/n]
+	for rest := members[len(one):]; len(rest) > 0; rest = rest[len(one):] {
+		if !slices.Equal(one, rest[:len(one)]) {
 			return false
 		}
-		(*m.res)[v.name] = append(list, d)
-		return true
 	}
-	return m.set(v, []string{d})
+	return m.set(v, one)
 }
 
 // set records the value of v, checking it against what other occurrences

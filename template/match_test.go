@@ -56,6 +56,14 @@ func TestMatch(t *testing.T) {
 		{"{/a}x{b}", "/1x2", map[string]any{"a": "1", "b": "2"}},
 		{"{a}x{b}", "xy", map[string]any{"b": "y"}},
 		{"{var:3}", "%C3%A9t%C3%A9", map[string]any{"var": "été"}},
+		// An exploded name in two expressions: each gave the whole list,
+		// which is not the two lists joined.
+		{"{x*}{&x*}", "a,b&x=a&x=b", map[string]any{"x": []string{"a", "b"}}},
+		{"{x*}{&x*}", "a,b&x=a&x=b&x=a", nil},
+		// Twice in one expression: the pairs are two copies of the list.
+		{"{&x*,x*}", "&x=a&x=b&x=a&x=b", map[string]any{"x": []string{"a", "b"}}},
+		{"{&x*,x*}", "&x=a&x=b&x=b&x=a", nil},
+		{"{&x*,x*}", "&x=a&x=b&x=a", nil},
 	}
 	for _, tt := range tests {
 		tm, err := Parse(tt.tmpl)
