@@ -63,13 +63,13 @@ func runParse(c *context, args []string) int {
 			c.writeJSON(obj)
 			return nil
 		}
-		w, q := c.out, c.scratch[:0]
-		w.WriteString(i.String())
-		w.WriteString("\n  kind      ")
-		w.WriteString(kind)
-		w.WriteByte('\n')
+		// One buffer for the whole record, written at once.
+		q := append(c.scratch[:0], i.String()...)
+		q = append(q, "\n  kind      "...)
+		q = append(q, kind...)
+		q = append(q, '\n')
 		for _, f := range fields {
-			q = append(q[:0], "  "...)
+			q = append(q, "  "...)
 			q = append(q, f.name...)
 			q = append(q, "          "[len(f.name):]...)
 			if f.present {
@@ -77,23 +77,24 @@ func runParse(c *context, args []string) int {
 			} else {
 				q = append(q, "(absent)"...)
 			}
-			w.Write(append(q, '\n'))
+			q = append(q, '\n')
 		}
 		if i.Path() != "" {
-			q = append(q[:0], "  segments "...)
+			q = append(q, "  segments "...)
 			for s := range i.PathSegments() {
 				q = appendQuoted(append(q, ' '), s)
 			}
-			w.Write(append(q, '\n'))
+			q = append(q, '\n')
 		}
 		if i.Query() != "" {
-			q = append(q[:0], "  params   "...)
+			q = append(q, "  params   "...)
 			for n, v := range i.QueryParams() {
 				q = appendQuoted(append(q, ' '), n)
 				q = appendQuoted(append(q, '='), v)
 			}
-			w.Write(append(q, '\n'))
+			q = append(q, '\n')
 		}
+		c.out.Write(q)
 		c.scratch = q
 		return nil
 	})
@@ -521,13 +522,21 @@ func runBuild(c *context, args []string) int {
 	return 0
 }
 
+// needsQuoting holds the ASCII bytes strconv.Quote writes escaped.
+var needsQuoting = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = c < ' ' || c > '~' || c == '"' || c == '\\'
+	}
+	return t
+}()
+
 // appendQuoted appends s quoted as strconv.QuoteToGraphic quotes it, with
 // a fast path for text that needs no escape, as most components are.
 func appendQuoted(b []byte, s string) []byte {
 	for k := 0; k < len(s); {
 		c := s[k]
 		if c < utf8.RuneSelf {
-			if c < ' ' || c > '~' || c == '"' || c == '\\' {
+			if needsQuoting[c] {
 				return strconv.AppendQuoteToGraphic(b, s)
 			}
 			k++
