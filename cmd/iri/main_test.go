@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -218,5 +219,19 @@ func TestCheckProtectFile(t *testing.T) {
 	want := "gọọgle.com\n  error idn-protected at byte 0 in ihost: \"gọọgle.com\" looks like \"google.com\", a name protected here\n"
 	if status != 1 || out.String() != want {
 		t.Errorf("status %d, output %q, want %q (stderr %q)", status, out.String(), want, errOut.String())
+	}
+}
+
+// TestAppendQuoted: the fast path quotes as strconv does, for every ASCII
+// byte and for characters beyond it that are and are not graphic.
+func TestAppendQuoted(t *testing.T) {
+	inputs := []string{"", "plain", "é", "a\u00a0b", "a\u200bb", "\xff", "a\xc3", "\U0001F600", "日本"}
+	for c := range 0x80 {
+		inputs = append(inputs, "x"+string(rune(c))+"y")
+	}
+	for _, s := range inputs {
+		if got, want := string(appendQuoted([]byte("p"), s)), "p"+strconv.QuoteToGraphic(s); got != want {
+			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
+		}
 	}
 }
