@@ -624,7 +624,8 @@ func isPrefix(p, s string, n int) bool {
 // characters, percent-encodings and characters beyond ASCII. With
 // reserved (U+R), the encodings of unreserved and reserved characters
 // stay as they are, as U+R expansion keeps them: only what it would have
-// encoded is decoded, so that the value expands back to text.
+// encoded is decoded, so that the value expands back to text; text it
+// cannot have written ("%2541") is refused.
 func decode(text string, reserved bool) (string, bool) {
 	pct := 0
 	for i := 0; i < len(text); i++ {
@@ -633,6 +634,11 @@ func decode(text string, reserved bool) (string, bool) {
 		case c == '%':
 			if !reserved || !keptByUR(text, i) {
 				pct++
+			}
+			// U+R expansion keeps a triplet in a value: "%" before two
+			// hex digits was not encoded, so "%25" there is not its text.
+			if reserved && text[i+1:i+3] == "25" && i+4 < len(text) && isHex(text[i+3]) && isHex(text[i+4]) {
+				return "", false
 			}
 			i += 2
 		case c < utf8.RuneSelf && !reserved && asciiClass[c]&classU == 0:

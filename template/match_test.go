@@ -64,6 +64,12 @@ func TestMatch(t *testing.T) {
 		{"{&x*,x*}", "&x=a&x=b&x=a&x=b", map[string]any{"x": []string{"a", "b"}}},
 		{"{&x*,x*}", "&x=a&x=b&x=b&x=a", nil},
 		{"{&x*,x*}", "&x=a&x=b&x=a", nil},
+		// "+" keeps a value's triplets, so "%25" before hex digits is no
+		// "+" expansion; before others it is the "%" of the value.
+		{"{+x}", "%2500", nil},
+		{"{+x}", "%250", map[string]any{"x": "%0"}},
+		{"{+x}", "%25zz", map[string]any{"x": "%zz"}},
+		{"{+x}", "%41%25", map[string]any{"x": "%41%"}},
 	}
 	for _, tt := range tests {
 		tm, err := Parse(tt.tmpl)
