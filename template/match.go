@@ -321,8 +321,9 @@ type matcher struct {
 	// id came from prefix modifiers only.
 	prefixOnly uint64
 	// absent holds, by variable id, what an expression that left a
-	// variable out requires of its value: undefined, or (for simple and
-	// "+" expressions, which expand an empty string to nothing) empty.
+	// variable out requires of its value: undefined, or (for a simple or
+	// "+" expression of that variable alone, which expands an empty
+	// string to nothing) empty.
 	absent []uint8
 }
 
@@ -331,9 +332,12 @@ const (
 	mayBeEmpty
 )
 
-// leftOut records that the expression of operator op left v out.
-func (m *matcher) leftOut(op *operator, v *varspec) {
-	if op.first == "" && !op.named && m.absent[v.id] == 0 {
+// leftOut records that the expression of operator op left v out. Only a
+// simple or "+" expression of one variable that expanded to nothing
+// (alone) may have held an empty string: among others, an empty string
+// still writes its separator.
+func (m *matcher) leftOut(op *operator, v *varspec, alone bool) {
+	if alone && op.first == "" && !op.named && m.absent[v.id] == 0 {
 		m.absent[v.id] = mustBeUndefined | mayBeEmpty
 		return
 	}
@@ -362,7 +366,7 @@ func (m *matcher) expression(p *part, ext string) bool {
 	op := p.op
 	if ext == "" {
 		for k := p.first; k < p.end; k++ {
-			m.leftOut(op, &m.specs[k])
+			m.leftOut(op, &m.specs[k], p.end-p.first == 1)
 		}
 		return true
 	}
@@ -431,7 +435,7 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 	}
 	for k := range specs {
 		if found[k/64]&(1<<(k%64)) == 0 {
-			m.leftOut(op, &specs[k])
+			m.leftOut(op, &specs[k], false)
 		}
 	}
 	return true
@@ -446,7 +450,7 @@ func (m *matcher) unnamed(op *operator, specs []varspec, body string) bool {
 		v := &specs[k]
 		later := len(specs) - k - 1
 		if done == items {
-			m.leftOut(op, v)
+			m.leftOut(op, v, false)
 			continue
 		}
 		if later == 0 {

@@ -66,6 +66,10 @@ func TestMatch(t *testing.T) {
 		{"{&x*,x*}", "&x=a&x=b&x=a", nil},
 		// "+" keeps a value's triplets, so "%25" before hex digits is no
 		// "+" expansion; before others it is the "%" of the value.
+		// An empty string writes its separator among other variables.
+		{"{x,y,y}", "1,", nil},
+		{"{x,y}", "1", map[string]any{"x": "1"}},
+		{"{x}{y}", "", map[string]any{}},
 		{"{+x}", "%2500", nil},
 		{"{+x}", "%250", map[string]any{"x": "%0"}},
 		{"{+x}", "%25zz", map[string]any{"x": "%zz"}},
