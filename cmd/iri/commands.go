@@ -51,7 +51,8 @@ func runParse(c *context, args []string) int {
 			obj := parseJSON{Input: in.text, Line: in.line, Kind: kind, Path: i.Path(), Segments: []string{}, Params: [][2]string{}}
 			for k, p := range []**string{&obj.Scheme, &obj.Userinfo, &obj.Host, &obj.Port, nil, &obj.Query, &obj.Fragment} {
 				if p != nil && fields[k].present {
-					*p = &fields[k].value
+					v := fields[k].value // a copy: fields stays on the stack
+					*p = &v
 				}
 			}
 			for s := range i.PathSegments() {
@@ -63,6 +64,12 @@ func runParse(c *context, args []string) int {
 			c.writeJSON(obj)
 			return nil
 		}
+		// Text that is printable ASCII without "%" needs no quoting, nor do
+		// its components and the values decoded from them.
+		quote := appendQuoted
+		if plainASCII(i.String()) {
+			quote = appendInQuotes
+		}
 		// One buffer for the whole record, written at once.
 		q := append(c.scratch[:0], i.String()...)
 		q = append(q, "\n  kind      "...)
@@ -73,7 +80,7 @@ func runParse(c *context, args []string) int {
 			q = append(q, f.name...)
 			q = append(q, "          "[len(f.name):]...)
 			if f.present {
-				q = appendQuoted(q, f.value)
+				q = quote(q, f.value)
 			} else {
 				q = append(q, "(absent)"...)
 			}
@@ -82,15 +89,15 @@ func runParse(c *context, args []string) int {
 		if i.Path() != "" {
 			q = append(q, "  segments "...)
 			for s := range i.PathSegments() {
-				q = appendQuoted(append(q, ' '), s)
+				q = quote(append(q, ' '), s)
 			}
 			q = append(q, '\n')
 		}
 		if i.Query() != "" {
 			q = append(q, "  params   "...)
 			for n, v := range i.QueryParams() {
-				q = appendQuoted(append(q, ' '), n)
-				q = appendQuoted(append(q, '='), v)
+				q = quote(append(q, ' '), n)
+				q = quote(append(q, '='), v)
 			}
 			q = append(q, '\n')
 		}
@@ -530,6 +537,25 @@ var needsQuoting = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
+// plainASCII reports whether s is printable ASCII with no byte that
+// strconv.Quote escapes and no "%" that could decode to one.
+func plainASCII(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf || needsQuoting[c] || c == '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// appendInQuotes appends s between double quotes, for text that needs no
+// escape.
+func appendInQuotes(b []byte, s string) []byte {
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
 // appendQuoted appends s quoted as strconv.QuoteToGraphic quotes it, with
 // a fast path for text that needs no escape, as most components are.
 func appendQuoted(b []byte, s string) []byte {
@@ -548,9 +574,7 @@ func appendQuoted(b []byte, s string) []byte {
 		}
 		k += size
 	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
+	return appendInQuotes(b, s)
 }
 
 // styleFlag adds the -style flag of file and path.
