@@ -152,6 +152,24 @@ func ExampleIRI_Resolve() {
 	// http://a/g
 }
 
+func ExampleIRI_Parse() {
+	// Parse the base once; read each reference against it.
+	base := iri.MustParse("http://example.org/vocab/")
+	for _, ref := range []string{"Person", "../terms#name", "urn:isbn:0451450523", "a b"} {
+		target, err := base.Parse(ref)
+		if err != nil {
+			fmt.Println("error:", err)
+			continue
+		}
+		fmt.Println(target)
+	}
+	// Output:
+	// http://example.org/vocab/Person
+	// http://example.org/terms#name
+	// urn:isbn:0451450523
+	// error: iri: parse "a b": space not allowed in the path (rule ipath-noscheme, at byte 1)
+}
+
 func ExampleParseAbsolute() {
 	_, err := iri.ParseAbsolute("http://example.org/vocab#")
 	fmt.Println(err)

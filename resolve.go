@@ -6,6 +6,18 @@ import (
 	"strings"
 )
 
+// Parse parses ref as an IRI reference (ParseReference) and resolves it
+// against base, as net/url's (*URL).Parse does. A base parsed once serves
+// every reference read against it: a document's base, an RDF @base or an
+// xml:base is parsed when it is met, not again for each reference.
+func (base IRI) Parse(ref string) (IRI, error) {
+	r, err := ParseReference(ref)
+	if err != nil {
+		return IRI{}, err
+	}
+	return base.Resolve(r), nil
+}
+
 // Resolve resolves the reference ref against the base IRI base, as RFC 3986,
 // section 5.2, specifies for URIs and RFC 3987, section 6.5, applies to IRIs
 // unchanged: the characters an IRI adds behave as unreserved characters.

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -74,6 +75,9 @@ func TestResolveRFC3986Examples(t *testing.T) {
 			t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
 		}
 		checkReparses(t, got)
+		if parsed, err := base.Parse(tt.ref); err != nil || parsed != got {
+			t.Errorf("base.Parse(%q) = %#v, %v; want %#v", tt.ref, parsed, err, got)
+		}
 		if oracle := resolveOracle(base.String(), tt.ref); oracle != tt.want {
 			t.Errorf("oracle: Resolve(%q) = %q, want %q", tt.ref, oracle, tt.want)
 		}
@@ -89,6 +93,17 @@ func checkReparses(t testing.TB, i IRI) {
 		t.Errorf("%q does not reparse: %v", i, err)
 	} else if again != i {
 		t.Errorf("%q reparses with other offsets:\n got %#v\nwant %#v", i, again, i)
+	}
+}
+
+// TestBaseParseError: a reference that does not parse gives the zero IRI
+// and the error of ParseReference.
+func TestBaseParseError(t *testing.T) {
+	base := MustParse("http://a/b")
+	got, err := base.Parse("a b")
+	var pe *ParseError
+	if got != (IRI{}) || !errors.As(err, &pe) || pe.Input != "a b" || pe.Offset != 1 {
+		t.Errorf("base.Parse(%q) = %#v, %v; want the zero IRI and a *ParseError at byte 1", "a b", got, err)
 	}
 }
 
