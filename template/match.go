@@ -389,8 +389,13 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 	// found marks the varspecs that have a pair, the others are left out.
 	var small [1]uint64
 	found := small[:]
+	var smallPairs [16]int
+	pairs := smallPairs[:]
 	if len(specs) > 64 {
 		found = make([]uint64, (len(specs)+63)/64)
+	}
+	if len(specs) > len(pairs) {
+		pairs = make([]int, len(specs))
 	}
 	// lists collects the members of exploded variables: their value is
 	// known only once the whole expression is read.
@@ -410,6 +415,14 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 		switch {
 		case !eq && op.ifemp != "", eq && val == "" && op.ifemp == "":
 			return false // not what Expand writes for an empty value
+		}
+		if !v.explode {
+			// Expand writes one pair per occurrence of the name: more are
+			// another variable's (an exploded associative array's).
+			pairs[k]++
+			if pairs[k] > occurrences(specs, name) {
+				return false
+			}
 		}
 		if v.explode {
 			d, ok := decode(val, false)
@@ -537,6 +550,17 @@ func (m *matcher) setValue(op *operator, v *varspec, text string) bool {
 	return m.set(v, d)
 }
 
+// occurrences returns how many of specs have the name.
+func occurrences(specs []varspec, name string) int {
+	n := 0
+	for _, s := range specs {
+		if s.name == name {
+			n++
+		}
+	}
+	return n
+}
+
 // memberList holds the members a named expression gave the exploded
 // variable at index spec of its varspecs.
 type memberList struct {
@@ -548,12 +572,7 @@ type memberList struct {
 // variable v. A name that the expression holds n times wrote its members
 // n times over, so they must be n copies of one list.
 func (m *matcher) setMembers(v *varspec, specs []varspec, members []string) bool {
-	n := 0
-	for _, s := range specs {
-		if s.name == v.name {
-			n++
-		}
-	}
+	n := occurrences(specs, v.name)
 	if len(members)%n != 0 {
 		return false
 	}

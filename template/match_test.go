@@ -66,6 +66,10 @@ func TestMatch(t *testing.T) {
 		{"{&x*,x*}", "&x=a&x=b&x=a", nil},
 		// "+" keeps a value's triplets, so "%25" before hex digits is no
 		// "+" expansion; before others it is the "%" of the value.
+		// One pair per occurrence of a name that is not exploded: a second
+		// pair is an associative array's, which Match does not read.
+		{"{?q,extra*}", "?q=1&q=2", nil},
+		{"{?q,q}", "?q=1&q=1", map[string]any{"q": "1"}},
 		// An empty string writes its separator among other variables.
 		{"{x,y,y}", "1,", nil},
 		{"{x,y}", "1", map[string]any{"x": "1"}},
