@@ -180,7 +180,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if cmd.name != name {
 			continue
 		}
-		c := &context{cmd: cmd, stdin: stdin, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, maxLine: maxLine}
+		c := &context{cmd: cmd, stdin: stdin, stdout: stdout, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, maxLine: maxLine}
 		defer c.out.Flush()
 		fs := c.flagSet()
 		positional, err := parseFlags(fs, args[1:])
@@ -244,11 +244,15 @@ func quoteControls(s string) string {
 // A context is what a command runs with: its flags, its streams, and the
 // exit status so far.
 type context struct {
-	cmd     command
-	stdin   io.Reader
-	out     *bufio.Writer
-	stderr  io.Writer
-	maxLine int
+	cmd    command
+	stdin  io.Reader
+	stdout io.Writer // what out writes to
+	out    *bufio.Writer
+	stderr io.Writer
+	// progress is shown on a terminal during a long run over standard
+	// input; nil when it is not.
+	progress *progress
+	maxLine  int
 
 	json    bool
 	lenient bool
@@ -329,11 +333,11 @@ func (c *context) each(args []string, f func(in input) error) int {
 		}
 		return c.status
 	}
-	if f, ok := c.stdin.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			fmt.Fprintf(c.stderr, "iri %s: reading from standard input, one per line (end with Ctrl-D)\n", c.cmd.name)
-		}
+	if isTerminal(c.stdin) {
+		fmt.Fprintf(c.stderr, "iri %s: reading from standard input, one per line (end with Ctrl-D)\n", c.cmd.name)
 	}
+	c.progress = newProgress(c.cmd.name, c.stdin, c.stdout, c.stderr)
+	defer c.progress.clear()
 	r := bufio.NewReaderSize(c.stdin, 64<<10)
 	var buf []byte
 	for line := 1; ; line++ {
@@ -346,6 +350,7 @@ func (c *context) each(args []string, f func(in input) error) int {
 		} else {
 			handle(input{string(text), line})
 		}
+		c.progress.add(len(text) + 1)
 		// Streaming: answer what has arrived before waiting for more.
 		if r.Buffered() == 0 {
 			c.out.Flush()
@@ -353,6 +358,7 @@ func (c *context) each(args []string, f func(in input) error) int {
 		if err != nil {
 			if err != io.EOF {
 				c.out.Flush()
+				c.progress.clear()
 				fmt.Fprintln(c.stderr, "iri:", err)
 				return 1
 			}
@@ -435,6 +441,7 @@ func (c *context) fail(in input, err error) {
 		return
 	}
 	c.out.Flush() // keep the two streams in order on a terminal
+	c.progress.clear()
 	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
 	if p := pointAt(err); p != "" {
 		fmt.Fprintln(c.stderr, p)
