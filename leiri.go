@@ -224,15 +224,16 @@ func backslashInAuthority(s string) int {
 // fragment of an IRI of a special scheme with slashes, as browsers read
 // them; it returns s itself when there are none.
 func backslashesAsSlashes(s string) string {
-	if specialSchemeEnd(s) < 0 {
+	first := strings.IndexByte(s, '\\') // most text has none: look once
+	if first < 0 || specialSchemeEnd(s) < 0 {
 		return s
 	}
 	end := len(s)
+	if i := strings.IndexAny(s[:first], "?#"); i >= 0 {
+		return s // the first backslash is in the query or fragment
+	}
 	if i := strings.IndexAny(s, "?#"); i >= 0 {
 		end = i
-	}
-	if strings.IndexByte(s[:end], '\\') < 0 {
-		return s
 	}
 	return strings.ReplaceAll(s[:end], "\\", "/") + s[end:]
 }

@@ -1,0 +1,263 @@
+package iri
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSpeedRatios measures the ratios of the README's speed table: each
+// operation (A) beside its reference point (B) on the same inputs, in
+// adjacent slices of one run, A B B A, over several rounds. A machine
+// whose speed drifts moves both sides of a round alike, so the ratio of a
+// round holds where absolute times do not; the table gives the median of
+// the rounds and their spread. It runs when IRI_RATIOS is set:
+//
+//	IRI_RATIOS=1 go test -run TestSpeedRatios -v .
+func TestSpeedRatios(t *testing.T) {
+	if os.Getenv("IRI_RATIOS") == "" {
+		t.Skip("set IRI_RATIOS=1 to measure the README's speed ratios")
+	}
+	const rounds = 9
+	fmt.Printf("| operation (A), of its reference (B) | %s |\n", strings.Join(corpora, " | "))
+	fmt.Printf("| --- |%s\n", strings.Repeat(" ---: |", len(corpora)))
+	cells := map[string][]string{}
+	var order []string
+	for _, name := range corpora {
+		for _, p := range ratioPairs(t, name) {
+			if _, ok := cells[p.name]; !ok {
+				order = append(order, p.name)
+			}
+			for len(cells[p.name]) < slices.Index(corpora, name) {
+				cells[p.name] = append(cells[p.name], "—")
+			}
+			cells[p.name] = append(cells[p.name], measureRatio(p, rounds))
+		}
+	}
+	for _, row := range order {
+		for len(cells[row]) < len(corpora) {
+			cells[row] = append(cells[row], "—")
+		}
+		fmt.Printf("| %s | %s |\n", row, strings.Join(cells[row], " | "))
+	}
+}
+
+// A ratioPair is an operation and its reference point, each a pass over
+// a corpus sample that returns how many items it handled.
+type ratioPair struct {
+	name string
+	a, b func() int
+}
+
+// measureRatio returns "A ns (median ratio, min–max)" over rounds of
+// A B B A slices of about 10 ms each.
+func measureRatio(p ratioPair, rounds int) string {
+	passesA, passesB := calibrate(p.a), calibrate(p.b)
+	slice := func(f func() int, passes int) float64 { // ns per item
+		start := time.Now()
+		items := 0
+		for range passes {
+			items += f()
+		}
+		return float64(time.Since(start).Nanoseconds()) / float64(items)
+	}
+	ratios := make([]float64, rounds)
+	times := make([]float64, rounds)
+	for r := range rounds {
+		a1 := slice(p.a, passesA)
+		b1 := slice(p.b, passesB)
+		b2 := slice(p.b, passesB)
+		a2 := slice(p.a, passesA)
+		ratios[r] = (a1 + a2) / (b1 + b2)
+		times[r] = (a1 + a2) / 2
+	}
+	slices.Sort(ratios)
+	slices.Sort(times)
+	return fmt.Sprintf("%.0f (%.2f, %.2f–%.2f)", times[rounds/2], ratios[rounds/2], ratios[0], ratios[rounds-1])
+}
+
+// calibrate returns how many passes of f take about 10 ms.
+func calibrate(f func() int) int {
+	f() // warm the caches
+	start := time.Now()
+	f()
+	d := max(time.Since(start), time.Microsecond)
+	return max(1, int(10*time.Millisecond/d))
+}
+
+// ratioPairs returns the pairs the README's table measures on one corpus.
+func ratioPairs(tb testing.TB, name string) []ratioPair {
+	lines, _ := loadCorpus(tb, name)
+	iris, _ := parsedCorpus(tb, name)
+	parsed := texts(iris)
+	each := func(lines []string, f func(string)) func() int {
+		return func() int {
+			for _, s := range lines {
+				f(s)
+			}
+			return len(lines)
+		}
+	}
+	eachIRI := func(iris []IRI, f func(IRI)) func() int {
+		return func() int {
+			for _, i := range iris {
+				f(i)
+			}
+			return len(iris)
+		}
+	}
+	urlParse := func(s string) {
+		if u, _ := url.Parse(s); u != nil {
+			benchSink += len(u.Path)
+		}
+	}
+	pairs := []ratioPair{
+		{"`Parse`, of `net/url.Parse`", each(lines, parseOnly), each(lines, urlParse)},
+		{"`Parse`, of its floor (placement-sensitive)", each(lines, parseOnly), each(lines, func(s string) { benchSink += classifyFloor(s) })},
+		{"`Parse` then `ToURI`, of `net/url.Parse` then `String`", each(parsed, func(s string) {
+			i, _ := Parse(s)
+			benchSink += len(i.ToURI().s)
+		}), each(parsed, urlParseString)},
+		{"`ToURI`, of its floor", eachIRI(iris, func(i IRI) { benchSink += len(i.ToURI().s) }),
+			each(parsed, func(s string) { benchSink += len(percentEncodeFloor(s)) })},
+	}
+
+	uris := make([]IRI, len(iris))
+	for k, i := range iris {
+		uris[k] = i.ToURI()
+	}
+	uriTexts := texts(uris)
+	pairs = append(pairs,
+		ratioPair{"`ToIRI` of the URI forms, of their `Parse`", eachIRI(uris, func(i IRI) { benchSink += len(i.ToIRI().s) }), each(uriTexts, parseOnly)},
+	)
+
+	canon, _ := canonicalCorpus(tb, name)
+	canonTexts := texts(canon)
+	pairs = append(pairs,
+		ratioPair{"`Normalize(SyntaxBased)` of canonical IRIs, of `Parse`", eachIRI(canon, func(i IRI) { benchSink += len(i.Normalize(SyntaxBased).s) }), each(canonTexts, parseOnly)},
+		ratioPair{"`Normalize(SchemeBased)`, of `Parse`", eachIRI(canon, func(i IRI) { benchSink += len(i.Normalize(SchemeBased).s) }), each(canonTexts, parseOnly)},
+		ratioPair{"`Equal(a, b, SchemeBased)`, of `net/url.Parse` then `String`", func() int {
+			for k := range canon {
+				if Equal(canon[k], canon[(k+1)%len(canon)], SchemeBased) {
+					benchSink++
+				}
+			}
+			return len(canon)
+		}, each(canonTexts, urlParseString)},
+	)
+
+	const baseText = "http://example.org/a/b/c?q"
+	base := MustParse(baseText)
+	ubase, _ := url.Parse(baseText)
+	var refs []IRI
+	var urefs []*url.URL
+	var targets []string
+	for _, i := range iris {
+		if !i.HasAuthority() || !strings.HasPrefix(i.Path(), "/") {
+			continue
+		}
+		ref := MustParseReference(i.s[i.pathStart:])
+		u, err := url.Parse(ref.s)
+		if err != nil {
+			continue
+		}
+		refs, urefs = append(refs, ref), append(urefs, u)
+		targets = append(targets, base.Resolve(ref).s)
+	}
+	resolve := eachIRI(refs, func(r IRI) { benchSink += len(base.Resolve(r).s) })
+	pairs = append(pairs,
+		ratioPair{"`Resolve` of a path-absolute reference, of `Parse` of the target", resolve, each(targets, parseOnly)},
+		ratioPair{"`Resolve`, of `url.ResolveReference`", resolve, func() int {
+			for _, u := range urefs {
+				benchSink += len(ubase.ResolveReference(u).Path)
+			}
+			return len(urefs)
+		}},
+		ratioPair{"`ParseLEIRI` of IRI references, of `Parse`", each(parsed, func(s string) {
+			i, _ := ParseLEIRI(s)
+			benchSink += i.pathEnd
+		}), each(parsed, parseOnly)},
+		ratioPair{"`ParseUserInput` of IRI references, of `Parse`", each(parsed, func(s string) {
+			i, _ := ParseUserInput(s)
+			benchSink += i.pathEnd
+		}), each(parsed, parseOnly)},
+	)
+
+	comps := make([]Components, len(iris))
+	var urls []*url.URL
+	for k, i := range iris {
+		comps[k] = i.Components()
+		if u, err := url.Parse(i.s); err == nil {
+			urls = append(urls, u)
+		}
+	}
+	paths := make([]string, len(iris))
+	for k, i := range iris {
+		paths[k], _ = Unescape(i.Path())
+	}
+	pairs = append(pairs,
+		ratioPair{"`Build` of the `Components`, of `net/url`'s `URL.String`", func() int {
+			for _, c := range comps {
+				i, _ := Build(c)
+				benchSink += i.pathEnd
+			}
+			return len(comps)
+		}, func() int {
+			for _, u := range urls {
+				benchSink += len(u.String())
+			}
+			return len(urls)
+		}},
+		ratioPair{"`EscapePathSegment` of decoded paths, of `url.PathEscape`", each(paths, func(s string) { benchSink += len(EscapePathSegment(s)) }),
+			each(paths, func(s string) { benchSink += len(url.PathEscape(s)) })},
+	)
+	var withQuery []IRI
+	for _, i := range iris {
+		if i.Query() != "" {
+			withQuery = append(withQuery, i)
+		}
+	}
+	if len(withQuery) >= 100 {
+		pairs = append(pairs, ratioPair{"`QueryParams`, of `url.ParseQuery`", eachIRI(withQuery, func(i IRI) {
+			for n, v := range i.QueryParams() {
+				benchSink += len(n) + len(v)
+			}
+		}), eachIRI(withQuery, func(i IRI) {
+			v, _ := url.ParseQuery(i.Query())
+			benchSink += len(v)
+		})})
+	}
+
+	var bases, relTargets []IRI
+	var relTexts []string
+	for _, i := range iris {
+		if i.HasAuthority() {
+			bases = append(bases, MustParse(i.s[:i.pathStart]+"/a/b/c"))
+			relTargets, relTexts = append(relTargets, i), append(relTexts, i.s)
+		}
+	}
+	relativize := func(opts RelativizeOptions) func() int {
+		return func() int {
+			for k := range bases {
+				r, _ := bases[k].RelativizeWith(relTargets[k], opts)
+				benchSink += r.pathEnd
+			}
+			return len(bases)
+		}
+	}
+	pairs = append(pairs,
+		ratioPair{"`Relativize` (shortest), of `Parse`", relativize(RelativizeShortest), each(relTexts, parseOnly)},
+		ratioPair{"`RelativizeWith(RelativizeJSONLD)`, of `Parse`", relativize(RelativizeJSONLD), each(relTexts, parseOnly)},
+		ratioPair{"`CheckBidi`, of `Parse`", eachIRI(iris, func(i IRI) {
+			if i.CheckBidi() != nil {
+				benchSink++
+			}
+		}), each(parsed, parseOnly)},
+		ratioPair{"`Check`, of `Parse`", eachIRI(iris, func(i IRI) { benchSink += len(i.Check()) }), each(parsed, parseOnly)},
+	)
+	return pairs
+}
