@@ -400,6 +400,7 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 	// lists collects the members of exploded variables: their value is
 	// known only once the whole expression is read.
 	var lists []memberList
+	prev := -1 // the varspec of the previous pair
 	for item := range strings.SplitSeq(body, string(op.sep)) {
 		name, val, eq := strings.Cut(item, "=")
 		k := slices.IndexFunc(specs, func(v varspec) bool { return v.name == name })
@@ -430,13 +431,20 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 				return false
 			}
 			i := slices.IndexFunc(lists, func(l memberList) bool { return l.spec == k })
-			if i < 0 {
+			switch {
+			case i < 0:
 				i = len(lists)
 				lists = append(lists, memberList{spec: k})
+			case prev != k:
+				// Expand writes a list's pairs together: these are
+				// another variable's (an exploded associative array's).
+				return false
 			}
 			lists[i].members = append(lists[i].members, d)
+			prev = k
 			continue
 		}
+		prev = k
 		if !m.setValue(op, v, val) {
 			return false
 		}

@@ -70,6 +70,9 @@ func TestMatch(t *testing.T) {
 		// pair is an associative array's, which Match does not read.
 		{"{?q,extra*}", "?q=1&q=2", nil},
 		{"{?q,q}", "?q=1&q=1", map[string]any{"q": "1"}},
+		// An exploded list's pairs stand together.
+		{"{&x*,y}", "&x=1&y=2&x=3", nil},
+		{"{&x*,y}", "&x=1&x=3&y=2", map[string]any{"x": []string{"1", "3"}, "y": "2"}},
 		// An empty string writes its separator among other variables.
 		{"{x,y,y}", "1,", nil},
 		{"{x,y}", "1", map[string]any{"x": "1"}},
