@@ -417,14 +417,6 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 		case !eq && op.ifemp != "", eq && val == "" && op.ifemp == "":
 			return false // not what Expand writes for an empty value
 		}
-		if !v.explode {
-			// Expand writes one pair per occurrence of the name: more are
-			// another variable's (an exploded associative array's).
-			pairs[k]++
-			if pairs[k] > occurrences(specs, name) {
-				return false
-			}
-		}
 		if v.explode {
 			d, ok := decode(val, false)
 			if !ok || strings.IndexByte(val, ',') >= 0 {
@@ -443,6 +435,12 @@ func (m *matcher) named(op *operator, specs []varspec, body string) bool {
 			lists[i].members = append(lists[i].members, d)
 			prev = k
 			continue
+		}
+		// Expand writes one pair per occurrence of the name: more are
+		// another variable's (an exploded associative array's).
+		pairs[k]++
+		if pairs[k] > occurrences(specs, name) {
+			return false
 		}
 		prev = k
 		if !m.setValue(op, v, val) {
