@@ -12,7 +12,7 @@ import (
 
 // corpusInput returns the lines of the three corpus samples of the
 // library's testdata, as one input.
-func corpusInput(b *testing.B) []byte {
+func corpusInput(b testing.TB) []byte {
 	var all []byte
 	for _, name := range []string{"web-urls", "iri-dbpedia", "rdf-dbpedia-mixed"} {
 		data, err := os.ReadFile("../../testdata/corpus-" + name + ".txt")
