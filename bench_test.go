@@ -6,7 +6,10 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // The corpora of ../shared/corpus/, sampled into testdata/.
@@ -418,4 +421,56 @@ func BenchmarkRelativize(b *testing.B) {
 			})
 		}
 	}
+}
+
+// punycodeHosts returns the hosts in punycode made of the words beyond
+// ASCII in the titles of the iri-dbpedia sample ("Körösi" gives
+// "xn--krsi-5qae.com"): the dear case of the displays and of Check.
+func punycodeHosts(tb testing.TB) []string {
+	lines, _ := loadCorpus(tb, "iri-dbpedia")
+	seen := map[string]bool{}
+	var hosts []string
+	for _, s := range lines {
+		title := s[strings.LastIndexByte(s, '/')+1:]
+		for _, word := range strings.FieldsFunc(title, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if isASCII(word) || seen[word] {
+				continue
+			}
+			seen[word] = true
+			if h, err := idna.Lookup.ToASCII(strings.ToLower(word) + ".com"); err == nil && strings.HasPrefix(h, "xn--") {
+				hosts = append(hosts, h)
+			}
+		}
+	}
+	return hosts
+}
+
+// BenchmarkPunycodeHosts runs DisplayHost beside x/net/idna's
+// Display.ToUnicode, and Check beside Parse, on hosts in punycode.
+func BenchmarkPunycodeHosts(b *testing.B) {
+	hosts := punycodeHosts(b)
+	iris := make([]IRI, len(hosts))
+	lines := make([]string, len(hosts))
+	bytes := 0
+	for k, h := range hosts {
+		lines[k] = "http://" + h + "/"
+		iris[k] = MustParse(lines[k])
+		bytes += len(lines[k])
+	}
+	b.Run("DisplayHost", func(b *testing.B) {
+		benchEachIRI(b, iris, bytes, func(i IRI) {
+			h, _ := i.DisplayHost()
+			benchSink += len(h)
+		})
+	})
+	b.Run("idna.Display.ToUnicode", func(b *testing.B) {
+		benchEach(b, hosts, bytes, func(h string) {
+			u, _ := idna.Display.ToUnicode(h)
+			benchSink += len(u)
+		})
+	})
+	b.Run("Check", func(b *testing.B) {
+		benchEachIRI(b, iris, bytes, func(i IRI) { benchSink += len(i.Check()) })
+	})
+	b.Run("Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
 }

@@ -164,7 +164,10 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 			return refuse(codeIDNWholeScriptConfusable, "is in one script but looks like the Latin %q (UTS #39, section 4; Chromium IDN policy, rule 9)", lookalike)
 		}
 	}
-	if script, ok := mixedScriptConfusable(label); ok {
+	// A label of one script has a resolved script: it mixes none.
+	if level == SingleScript {
+		// no mixed-script confusable
+	} else if script, ok := mixedScriptConfusable(label); ok {
 		return refuse(codeIDNMixedScriptConfusable, "mixes scripts but looks like a label written in %s alone (UTS #39, section 4)", script)
 	}
 	// In a label of one script, only the characters that look like
@@ -182,6 +185,11 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 // repeatedMark reports a nonspacing mark that a combining sequence of
 // label, in NFD, holds twice: "é" with another acute accent shows as "é".
 func repeatedMark(label string) (rune, bool) {
+	// No decomposition holds a mark twice, and IDNA gives labels in NFC:
+	// a mark can repeat only where one stands on its own.
+	if !strings.ContainsFunc(label, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
+		return 0, false
+	}
 	d := norm.NFD.String(label)
 	start := 0 // of the marks of the current sequence
 	for p, r := range d {
@@ -219,6 +227,8 @@ func isDigitLookalike(label string) bool {
 	lookalike := false
 	for _, r := range label {
 		switch {
+		case r < utf8.RuneSelf && isAlpha(byte(r)), r >= utf8.RuneSelf && propScript(props(r)) == scriptLatin:
+			return false // a Latin letter's skeleton is a letter
 		case r < utf8.RuneSelf && isDigit(byte(r)):
 		case strings.ContainsRune(digitLookalikes, r):
 			lookalike = true

@@ -11,6 +11,7 @@ import (
 
 	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -140,7 +141,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			issues = append(issues, issue)
 		}
 	}
-	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && looksASCII(Skeleton(whole)) && !asciiLookalikeAtHome(labels) {
+	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && !asciiLookalikeAtHome(labels) && looksASCII(Skeleton(whole)) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
@@ -361,6 +362,22 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 	return true
 }
 
+// isBidiDomainName reports whether a label holds a character of bidi
+// class R, AL or AN: RFC 5893, section 1.4, calls such a name a "Bidi
+// domain name", and its rule then holds for every label.
+func isBidiDomainName(labels []string) bool {
+	for _, label := range labels {
+		for p := indexNonASCII(label); p >= 0 && p < len(label); {
+			props, size := bidi.LookupString(label[p:])
+			if c := props.Class(); c == bidi.R || c == bidi.AL || c == bidi.AN {
+				return true
+			}
+			p += max(size, 1)
+		}
+	}
+	return false
+}
+
 // policyLabels applies the display policy to the labels of a DNS host,
 // converted with profile (a Converter's IDNA, or idna.Lookup):
 // a label the policy refuses is written in punycode, as browsers show it,
@@ -397,7 +414,12 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	for _, issue := range issues {
 		reasons = append(reasons, issue.message)
 	}
-	if _, err := profile.ToASCII(strings.Join(ascii, ".")); err != nil {
+	// The rules that span labels are those of a bidi domain name (RFC
+	// 5893, section 2): the labels were checked one by one, which is all
+	// IDNA does for a name with no right-to-left character.
+	if !isBidiDomainName(forms) {
+		// nothing spans the labels
+	} else if _, err := profile.ToASCII(strings.Join(ascii, ".")); err != nil {
 		// IDNA's rules that span labels (the bidi rule of RFC 5893 holds
 		// for the whole name) refuse the host: no label is shown in
 		// Unicode, as Check reports the host as not valid.
