@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
 )
 
@@ -107,7 +108,7 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	if !utf8.ValidString(decoded) {
 		return "", &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
 	}
-	ascii, err := profile.ToASCII(decoded)
+	ascii, err := profile.ToASCII(uts46.Map(decoded))
 	if err != nil {
 		return "", &HostError{host, err}
 	}
@@ -152,6 +153,36 @@ func dnsNameError(host, ascii string) error {
 		return nil
 	}
 	return &HostError{host, errors.New(first)}
+}
+
+// punycodeToUnicode converts an ASCII name with punycode labels to
+// Unicode in one IDNA pass where ToASCII then ToUnicode take two: it
+// reports false unless profile accepts the name and the name is what
+// ToASCII writes for the Unicode form it finds (lower case, canonical
+// punycode, labels of 1 to 63 octets in at most 253, which no profile
+// refuses). The caller takes the longer way then, for its error.
+func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok bool) {
+	if len(name) > 253 || indexNonASCII(name) >= 0 || strings.IndexByte(name, '%') >= 0 {
+		return "", false
+	}
+	for label := range strings.SplitSeq(name, ".") {
+		if label == "" || len(label) > 63 {
+			return "", false
+		}
+		for k := 0; k < len(label); k++ {
+			if 'A' <= label[k] && label[k] <= 'Z' {
+				return "", false
+			}
+		}
+	}
+	u, err := profile.ToUnicode(name)
+	if err != nil {
+		return "", false
+	}
+	if a, err := idna.Punycode.ToASCII(u); err != nil || a != name {
+		return "", false
+	}
+	return u, true
 }
 
 // keepsPunycode reports whether every punycode label of host is, but for

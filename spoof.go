@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
@@ -97,8 +98,11 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		add(codeDNSNameLength, "ihost", off, "the host has %d octets, too many for a DNS name of at most 253 (RFC 1035)", len(host))
 		return
 	}
-	ascii, err := hostToASCII(idna.Lookup, host)
-	if err != nil {
+	ascii, u := host, ""
+	var err error
+	if unicode, ok := punycodeToUnicode(idna.Lookup, host); ok {
+		u = unicode
+	} else if ascii, err = hostToASCII(idna.Lookup, host); err != nil {
 		add(codeIdna, "ihost", off, "%s is not a valid IDN host name: %v", quoteShort(host), errors.Unwrap(err))
 		return
 	}
@@ -112,9 +116,10 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		}
 	}
 	checkDNSName(ascii, off, add)
-	u, err := idna.Lookup.ToUnicode(ascii)
-	if err != nil {
-		return
+	if u == "" {
+		if u, err = idna.Lookup.ToUnicode(ascii); err != nil {
+			return
+		}
 	}
 	_, issues := hostPolicy(strings.Split(strings.TrimSuffix(u, "."), "."))
 	for _, issue := range issues {
@@ -400,7 +405,11 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 		if !needsIDNA(label) {
 			continue
 		}
-		a, err := profile.ToASCII(label)
+		if u, ok := punycodeToUnicode(profile, label); ok {
+			forms[k] = u
+			continue
+		}
+		a, err := profile.ToASCII(uts46.Map(label))
 		if err != nil {
 			continue
 		}

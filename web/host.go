@@ -6,6 +6,7 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
 )
 
@@ -92,10 +93,10 @@ func (p *parser) asciiDomain(s string) bool {
 	return true
 }
 
-// uts46 is UTS #46 processing as the URL Standard's domain to ASCII sets it:
+// uts46Profile is UTS #46 processing as the URL Standard's domain to ASCII sets it:
 // CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
 // false, Transitional_Processing false, VerifyDnsLength false.
-var uts46 = idna.New(
+var uts46Profile = idna.New(
 	idna.MapForLookup(),
 	idna.BidiRule(),
 	idna.Transitional(false),
@@ -109,7 +110,7 @@ var uts46 = idna.New(
 func domainToASCII(domain string) (string, error) {
 	for j := 0; j < len(domain); j++ {
 		if domain[j] >= 0x80 {
-			return uts46.ToASCII(domain)
+			return uts46Profile.ToASCII(uts46.Map(domain))
 		}
 	}
 	return strings.ToLower(domain), nil

@@ -149,6 +149,9 @@ func runHostSuite(t *testing.T, name string) {
 			t.Fatal(err)
 		}
 		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if line == "" {
+				continue // no case differs
+			}
 			in, err := strconv.Unquote(line)
 			if err != nil {
 				t.Fatalf("%s: %v", differFile(name), err)
