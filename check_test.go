@@ -260,6 +260,25 @@ func TestSpoofing(t *testing.T) {
 			t.Errorf("Check(%q) = %q on a word of its language", s, codes(p))
 		}
 	}
+	// What Chromium shows though UTS #39 17.0 no longer recommends it
+	// (Bopomofo; Georgian ჽ and ჿ under .ge), and a Japanese name whose
+	// skeleton is "/", which no ASCII host holds.
+	for _, s := range []string{"http://\u3105\u3106\u3107\u3108.tw/", "http://\u3105\u4e2d\u6587.tw/", "http://\u10fd\u10ff\u10ee.ge/", "http://\u30ce.jp/"} {
+		i := MustParse(s)
+		if p := i.Check(); p != nil {
+			t.Errorf("Check(%q) = %q, where Chromium shows the name", s, codes(p))
+		}
+		if host, refused := i.DisplayHost(); host != i.Host() || refused != nil {
+			t.Errorf("DisplayHost(%q) = %q, %q; want it as written", s, host, refused)
+		}
+	}
+	// Beside Latin letters, "ノ" reads as "/" (Chromium's rule 11); ჽჿხ
+	// looks Latin outside .ge (its rule 9).
+	for s, code := range map[string]string{"http://example\u30cecom.jp/": "idn-dangerous-pattern", "http://\u10fd\u10ff\u10ee.com/": "idn-whole-script-confusable"} {
+		if p := MustParse(s).Check(); !hasCode(p, code) {
+			t.Errorf("Check(%q) = %q, want %s", s, codes(p), code)
+		}
+	}
 	if p := (Checker{Protect: []string{"linkedin.com"}}).Check(MustParse("http://l\u0131nkedin.com/")); !hasCode(p, "idn-protected") {
 		t.Errorf("Check(lınkedin.com) with Protect linkedin.com = %q", codes(p))
 	}

@@ -24,6 +24,27 @@ type labelIssue struct {
 	message string
 }
 
+// allowedInLabels are characters that UTS #39 for Unicode 17.0 no longer
+// recommends (IdentifierType Limited_Use or Uncommon_Use) but that
+// Chromium's allowed set, ICU's recommended and inclusion sets of an
+// earlier Unicode version, still holds: Chromium shows ㄅㄆㄇㄈ.tw and
+// ჽჿხ.ge, and its whole-script look-alikes of Georgian list ჽ and ჿ.
+var allowedInLabels = [][2]rune{
+	{0x10FD, 0x10FF}, // GEORGIAN LETTER AEN, HARD SIGN, LABIAL SIGN
+	{0x3105, 0x312F}, // Bopomofo, used for Chinese in Taiwan
+	{0x31A0, 0x31BF}, // Bopomofo Extended
+}
+
+// allowedByChromium reports whether r is one of allowedInLabels.
+func allowedByChromium(r rune) bool {
+	for _, a := range allowedInLabels {
+		if a[0] <= r && r <= a[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // blockedInLabels are characters that the policy refuses although UTS #39
 // allows them (Chromium's rule 3): look-alikes of "/", "-" and quotes,
 // the Katakana-Hiragana double hyphen, and the rarely used blocks of
@@ -131,7 +152,7 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 			}
 		}
 		pr := props(r)
-		if !propAllowed(pr) {
+		if !propAllowed(pr) && !allowedByChromium(r) {
 			return refuse(codeIDNNotAllowed, "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
 		}
 		latinNonASCII = latinNonASCII || propScript(pr) == scriptLatin
@@ -264,7 +285,7 @@ func wholeScriptConfusable(label, tld string) (string, bool) {
 	if script < 0 || script == scriptLatin || slices.Contains(wholeScriptWords, label) {
 		return "", false
 	}
-	lookalike := indexNonASCII(Skeleton(label)) < 0
+	lookalike := isLDHLabel(Skeleton(label))
 	var tlds []string
 	for _, row := range wholeScriptLookalikes {
 		if row.script != scriptNames[script] {

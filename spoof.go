@@ -85,6 +85,10 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 			add(codeHiddenDot, "ihost", off, "%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", quoteShort(host), r)
 		case propTypes(props(r))&typeDefaultIgnorable != 0:
 			add(codeIdnaDeleted, "ihost", off, "%s has the invisible %U, which IDNA deletes (UTS #46)", quoteShort(host), r)
+		case strings.ContainsRune(slashLookalikes, r):
+			// Japanese letters that look like "/" deceive beside letters
+			// of other scripts, which the label policy refuses
+			// (Chromium's rule 11); "ノ.jp" is a Japanese name.
 		default:
 			if d, ok := lookalikeDelimiter(r); ok {
 				add(codeHostLookalikeDelimiter, "ihost", off, "%s has %U, which looks like %q", quoteShort(host), r, d)
@@ -209,16 +213,31 @@ func asciiLookalikeAtHome(labels []string) bool {
 // top-level domain is, so that "срб.срб" (Serbia's), whose skeleton is
 // "cp6.cp6", looks like no host.
 func looksASCII(skeleton string) bool {
-	if indexNonASCII(skeleton) >= 0 {
-		return false
+	labels := strings.Split(skeleton, ".")
+	for _, label := range labels {
+		if !isLDHLabel(label) {
+			return false
+		}
 	}
-	tld := skeleton[strings.LastIndexByte(skeleton, '.')+1:]
+	tld := labels[len(labels)-1]
 	for k := 0; k < len(tld); k++ {
 		if !isAlpha(tld[k]) {
 			return false
 		}
 	}
 	return true
+}
+
+// isLDHLabel reports whether s is a label an ASCII host name can have:
+// letters, digits and hyphens (RFC 1123, section 2.1). Only a look-alike
+// of such a label deceives: "ノ" looks like "/", which no host holds.
+func isLDHLabel(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; !isAlpha(c) && !isDigit(c) && c != '-' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is
