@@ -179,10 +179,113 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 	if err != nil {
 		return "", false
 	}
-	if a, err := idna.Punycode.ToASCII(u); err != nil || a != name {
-		return "", false
+	// The name must be what ToASCII writes: its labels encoded again.
+	var buf [64]byte
+	rest := name
+	for label := range strings.SplitSeq(u, ".") {
+		var want string
+		want, rest, _ = strings.Cut(rest, ".")
+		if indexNonASCII(label) < 0 {
+			if label != want {
+				return "", false
+			}
+			continue
+		}
+		b, ok := appendPunycode(append(buf[:0], "xn--"...), label)
+		if !ok || string(b) != want { // a comparison: no allocation
+			return "", false
+		}
 	}
-	return u, true
+	return u, rest == ""
+}
+
+// appendPunycode appends the Punycode encoding of label (RFC 3492, section
+// 6.3, with the parameters of section 5), or reports false on overflow.
+func appendPunycode(dst []byte, label string) ([]byte, bool) {
+	const (
+		base, tMin, tMax = 36, 1, 26
+		initialN         = 128
+		maxDelta         = 1<<31 - 1
+	)
+	basic, total := 0, 0
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			dst = append(dst, byte(r))
+			basic++
+		}
+		total++
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	n, delta, bias, h := rune(initialN), 0, punycodeInitialBias, basic
+	for h < total {
+		m := rune(utf8.MaxRune + 1)
+		for _, r := range label {
+			if r >= n && r < m {
+				m = r
+			}
+		}
+		if int(m-n) > (maxDelta-delta)/(h+1) {
+			return dst, false
+		}
+		delta += int(m-n) * (h + 1)
+		n = m
+		for _, r := range label {
+			if r < n {
+				if delta++; delta > maxDelta-1 {
+					return dst, false
+				}
+			}
+			if r != n {
+				continue
+			}
+			q := delta
+			for k := base; ; k += base {
+				t := min(max(k-bias, tMin), tMax)
+				if q < t {
+					break
+				}
+				dst = append(dst, punycodeDigit(t+(q-t)%(base-t)))
+				q = (q - t) / (base - t)
+			}
+			dst = append(dst, punycodeDigit(q))
+			bias = punycodeAdapt(delta, h+1, h == basic)
+			delta = 0
+			h++
+		}
+		delta++
+		n++
+	}
+	return dst, true
+}
+
+const punycodeInitialBias = 72
+
+// punycodeDigit is the lower-case code point of a digit (RFC 3492,
+// section 5).
+func punycodeDigit(d int) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
+}
+
+// punycodeAdapt is the bias adaptation of RFC 3492, section 6.1.
+func punycodeAdapt(delta, points int, first bool) int {
+	const base, tMin, tMax, skew, damp = 36, 1, 26, 38, 700
+	if first {
+		delta /= damp
+	} else {
+		delta /= 2
+	}
+	delta += delta / points
+	k := 0
+	for delta > (base-tMin)*tMax/2 {
+		delta /= base - tMin
+		k += base
+	}
+	return k + (base-tMin+1)*delta/(delta+skew)
 }
 
 // keepsPunycode reports whether every punycode label of host is, but for

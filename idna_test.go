@@ -2,7 +2,11 @@ package iri
 
 import (
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // TestIDNAKeepsWhatIsNamed: a conversion to ASCII never turns a host into
@@ -38,6 +42,39 @@ func TestIDNAKeepsWhatIsNamed(t *testing.T) {
 		}
 		if err != nil || got.String() != tt.want {
 			t.Errorf("ToURIWithIDNA(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestPunycode: appendPunycode encodes the samples of RFC 3492, section
+// 7.1, and agrees with x/net/idna's Punycode profile on the words of the
+// iri-dbpedia sample.
+func TestPunycode(t *testing.T) {
+	for in, want := range map[string]string{
+		"3年B組金八先生":                 "3B-ww4c5e180e575a65lsy2b",
+		"安室奈美恵-with-SUPER-MONKEYS": "-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n",
+		"パフィーdeルンバ":                "de-jg4avhby1noc0d",
+		"そのスピードで":                  "d9juau41awczczp",
+		"MajiでKoiする5秒前":            "MajiKoi5-783gue6qz075azm5e",
+		"Pročprostěnemluvíčesky":   "Proprostnemluvesky-uyb24dma41a",
+		"ü":                        "tda",
+	} {
+		if got, ok := appendPunycode(nil, in); !ok || string(got) != want {
+			t.Errorf("appendPunycode(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	lines, _ := loadCorpus(t, "iri-dbpedia")
+	for _, s := range lines {
+		word := strings.ToLower(s[strings.LastIndexByte(s, '/')+1:])
+		if indexNonASCII(word) < 0 || !utf8.ValidString(word) || strings.Contains(word, ".") {
+			continue
+		}
+		want, err := idna.Punycode.ToASCII(word)
+		if err != nil {
+			continue
+		}
+		if got, ok := appendPunycode([]byte("xn--"), word); !ok || string(got) != want {
+			t.Fatalf("appendPunycode(%q) = %q, %v; x/net/idna gives %q", word, got, ok, want)
 		}
 	}
 }

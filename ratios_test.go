@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/net/idna"
 )
 
 // TestSpeedRatios measures the ratios of the README's speed table: each
@@ -43,6 +45,54 @@ func TestSpeedRatios(t *testing.T) {
 			cells[row] = append(cells[row], "—")
 		}
 		fmt.Printf("| %s | %s |\n", row, strings.Join(cells[row], " | "))
+	}
+	fmt.Println()
+	fmt.Println("| on hosts in punycode (BenchmarkPunycodeHosts) | |")
+	fmt.Println("| --- | ---: |")
+	for _, p := range punycodePairs(t) {
+		fmt.Printf("| %s | %s |\n", p.name, measureRatio(p, rounds))
+	}
+}
+
+// punycodePairs are the displays and Check on hosts in punycode, beside
+// x/net/idna's ToUnicode and Parse.
+func punycodePairs(tb testing.TB) []ratioPair {
+	hosts := punycodeHosts(tb)
+	iris := make([]IRI, len(hosts))
+	lines := make([]string, len(hosts))
+	for k, h := range hosts {
+		lines[k] = "http://" + h + "/"
+		iris[k] = MustParse(lines[k])
+	}
+	displayHost := func() int {
+		for _, i := range iris {
+			h, _ := i.DisplayHost()
+			benchSink += len(h)
+		}
+		return len(iris)
+	}
+	toUnicode := func() int {
+		for _, h := range hosts {
+			u, _ := idna.Display.ToUnicode(h)
+			benchSink += len(u)
+		}
+		return len(hosts)
+	}
+	check := func() int {
+		for _, i := range iris {
+			benchSink += len(i.Check())
+		}
+		return len(iris)
+	}
+	parse := func() int {
+		for _, s := range lines {
+			parseOnly(s)
+		}
+		return len(lines)
+	}
+	return []ratioPair{
+		{"`DisplayHost`, of x/net/idna's `Display.ToUnicode`", displayHost, toUnicode},
+		{"`Check`, of `Parse`", check, parse},
 	}
 }
 
