@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // addSeeds seeds a fuzz target with every input of the parser's tables and
@@ -244,6 +246,9 @@ func FuzzCheck(f *testing.F) {
 			f.Add(s)
 		}
 	}
+	for _, h := range []string{"xn--krsi-5qae.com", "xn--abc-.com", "xn--fa-hia.de", "XN--bcher-kva.de", "xn--0-sfa.xn--4db", "xn--.example"} {
+		f.Add("http://" + h + "/")
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		i, err := ParseReference(s)
 		if err != nil {
@@ -289,6 +294,15 @@ func FuzzCheck(f *testing.F) {
 		}
 		if d, _ := i.DisplayHost(); d == "" && i.Host() != "" {
 			t.Fatalf("DisplayHost(%q) is empty", s)
+		}
+		// The one-pass conversion of a punycode name agrees with the
+		// two passes it spares.
+		if u, ok := punycodeToUnicode(idna.Lookup, i.Host()); ok {
+			ascii, err := hostToASCII(idna.Lookup, i.Host())
+			long, err2 := idna.Lookup.ToUnicode(ascii)
+			if err != nil || err2 != nil || ascii != i.Host() || long != u {
+				t.Fatalf("punycodeToUnicode(%q) = %q; ToASCII then ToUnicode give %q, %q (%v, %v)", i.Host(), u, ascii, long, err, err2)
+			}
 		}
 		if len([]rune(i.VisualOrder())) != len([]rune(s)) {
 			t.Fatalf("VisualOrder(%q) = %q changes the characters", s, i.VisualOrder())

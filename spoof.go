@@ -429,8 +429,8 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 			continue
 		}
 		a, err := profile.ToASCII(uts46.Map(label))
-		if err != nil {
-			continue
+		if err != nil || a == "" {
+			continue // a label IDNA refuses, or deletes (U+00AD), stays as written
 		}
 		ascii[k] = a
 		if u, err := profile.ToUnicode(a); err == nil && strings.EqualFold(a, label) || err == nil && !isPunycodeLabel(label) {
