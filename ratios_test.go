@@ -9,15 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/iri-go/iri/internal/abba"
 	"golang.org/x/net/idna"
 )
 
 // TestSpeedRatios measures the ratios of the README's speed table: each
 // operation (A) beside its reference point (B) on the same inputs, in
-// adjacent slices of one run, A B B A, over several rounds. A machine
-// whose speed drifts moves both sides of a round alike, so the ratio of a
-// round holds where absolute times do not; the table gives the median of
-// the rounds and their spread. It runs when IRI_RATIOS is set:
+// adjacent slices of one run, A B B A (package abba); the table gives the
+// median of the rounds and their spread. It runs when IRI_RATIOS is set:
 //
 //	IRI_RATIOS=1 go test -run TestSpeedRatios -v .
 func TestSpeedRatios(t *testing.T) {
@@ -37,7 +36,7 @@ func TestSpeedRatios(t *testing.T) {
 			for len(cells[p.name]) < slices.Index(corpora, name) {
 				cells[p.name] = append(cells[p.name], "—")
 			}
-			cells[p.name] = append(cells[p.name], measureRatio(p, rounds))
+			cells[p.name] = append(cells[p.name], abba.Measure(p.a, p.b, rounds, 10*time.Millisecond).String())
 		}
 	}
 	for _, row := range order {
@@ -50,7 +49,7 @@ func TestSpeedRatios(t *testing.T) {
 	fmt.Println("| on hosts in punycode (BenchmarkPunycodeHosts) | |")
 	fmt.Println("| --- | ---: |")
 	for _, p := range punycodePairs(t) {
-		fmt.Printf("| %s | %s |\n", p.name, measureRatio(p, rounds))
+		fmt.Printf("| %s | %s |\n", p.name, abba.Measure(p.a, p.b, rounds, 10*time.Millisecond).String())
 	}
 }
 
@@ -97,46 +96,10 @@ func punycodePairs(tb testing.TB) []ratioPair {
 }
 
 // A ratioPair is an operation and its reference point, each a pass over
-// a corpus sample that returns how many items it handled.
+// a corpus sample.
 type ratioPair struct {
 	name string
-	a, b func() int
-}
-
-// measureRatio returns "A ns (median ratio, min–max)" over rounds of
-// A B B A slices of about 10 ms each.
-func measureRatio(p ratioPair, rounds int) string {
-	passesA, passesB := calibrate(p.a), calibrate(p.b)
-	slice := func(f func() int, passes int) float64 { // ns per item
-		start := time.Now()
-		items := 0
-		for range passes {
-			items += f()
-		}
-		return float64(time.Since(start).Nanoseconds()) / float64(items)
-	}
-	ratios := make([]float64, rounds)
-	times := make([]float64, rounds)
-	for r := range rounds {
-		a1 := slice(p.a, passesA)
-		b1 := slice(p.b, passesB)
-		b2 := slice(p.b, passesB)
-		a2 := slice(p.a, passesA)
-		ratios[r] = (a1 + a2) / (b1 + b2)
-		times[r] = (a1 + a2) / 2
-	}
-	slices.Sort(ratios)
-	slices.Sort(times)
-	return fmt.Sprintf("%.0f (%.2f, %.2f–%.2f)", times[rounds/2], ratios[rounds/2], ratios[0], ratios[rounds-1])
-}
-
-// calibrate returns how many passes of f take about 10 ms.
-func calibrate(f func() int) int {
-	f() // warm the caches
-	start := time.Now()
-	f()
-	d := max(time.Since(start), time.Microsecond)
-	return max(1, int(10*time.Millisecond/d))
+	a, b abba.Pass
 }
 
 // ratioPairs returns the pairs the README's table measures on one corpus.
