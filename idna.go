@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -130,29 +129,6 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 		}
 	}
 	return ascii, nil
-}
-
-// dnsNameError returns a *HostError when the ASCII form of a DNS host
-// breaks a rule of DNS names that Check reports as an error (checkDNSName:
-// an empty label, a label over 63 octets, a name over 253, a hyphen at
-// either end of a label): the conversions and Check apply one rule.
-func dnsNameError(host, ascii string) error {
-	if ascii == "" || ascii[0] == '[' {
-		return nil
-	}
-	if _, plain := scanHost(ascii); plain {
-		return nil
-	}
-	var first string
-	checkDNSName(ascii, 0, func(code problemCode, component string, offset int, format string, args ...any) {
-		if first == "" && problemTable[code].severity == SeverityError {
-			first = fmt.Sprintf(format, args...)
-		}
-	})
-	if first == "" {
-		return nil
-	}
-	return &HostError{host, errors.New(first)}
 }
 
 // punycodeToUnicode converts an ASCII name with punycode labels to

@@ -198,25 +198,6 @@ func checkTag(i IRI) (ps problemList) {
 	return
 }
 
-// isDNSName reports whether s is a DNS name of letters, digits and
-// hyphens, as RFC 4151 (and RFC 1035) write them.
-func isDNSName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, label := range strings.Split(s, ".") {
-		if label == "" || label[0] == '-' || label[len(label)-1] == '-' {
-			return false
-		}
-		for k := 0; k < len(label); k++ {
-			if !isAlnum(label[k]) && label[k] != '-' {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // isTagDate reports whether s is YYYY, YYYY-MM or YYYY-MM-DD.
 func isTagDate(s string) bool {
 	parts := strings.Split(s, "-")

@@ -228,18 +228,6 @@ func looksASCII(skeleton string) bool {
 	return true
 }
 
-// isLDHLabel reports whether s is a label an ASCII host name can have:
-// letters, digits and hyphens (RFC 1123, section 2.1). Only a look-alike
-// of such a label deceives: "ノ" looks like "/", which no host holds.
-func isLDHLabel(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; !isAlpha(c) && !isDigit(c) && c != '-' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // checkProtected reports a host that looks like one of c.Protect but is
 // not it: its skeleton (UTS #39, section 4), or the skeleton of its text
 // with diacritics removed and Chromium's extra mappings applied (ł to l,
@@ -330,34 +318,6 @@ func asciiLookalike(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// checkDNSName applies the rules of DNS names (RFC 1035, section 2.3.4;
-// RFC 5890) to a host in ASCII.
-func checkDNSName(ascii string, off int, add addFunc) {
-	name := strings.TrimSuffix(ascii, ".") // a final dot is the root
-	if len(name) > 253 {
-		add(codeDNSNameLength, "ihost", off, "the host name has %d octets, more than 253 (RFC 1035)", len(name))
-	}
-	for rest := name; ; {
-		dot := strings.IndexByte(rest, '.')
-		label := rest
-		if dot >= 0 {
-			label = rest[:dot]
-		}
-		switch {
-		case label == "":
-			add(codeDNSEmptyLabel, "ihost", off, "%s has an empty label (RFC 1035)", quoteShort(ascii))
-		case len(label) > 63:
-			add(codeDNSLabelLength, "ihost", off, "a label of %s has %d octets, more than 63 (RFC 1035)", quoteShort(ascii), len(label))
-		case label[0] == '-' || label[len(label)-1] == '-':
-			add(codeDNSHyphen, "ihost", off, "the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", quoteShort(label))
-		}
-		if dot < 0 {
-			return
-		}
-		rest = rest[dot+1:]
-	}
 }
 
 // checkIPv4Forms reports a host that a WHATWG URL parser or inet_aton
