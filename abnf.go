@@ -57,3 +57,16 @@ func isUcschar(r rune) bool                      { return ucs.IsUcschar(r) }
 func isIprivate(r rune) bool                     { return ucs.IsIprivate(r) }
 func isBidiControl(r rune) bool                  { return ucs.IsBidiControl(r) }
 func allowedUnencoded(r rune, inQuery bool) bool { return ucs.AllowedUnencoded(r, inQuery) }
+
+// firstSegmentColon returns the offset of a ":" in the first segment of
+// path, or -1. A path of a relative reference cannot have one there: the
+// segment would read as a scheme (isegment-nz-nc; RFC 3986, section 4.2).
+// The parser, Build, Resolve and Relativize all ask it.
+func firstSegmentColon(path string) int {
+	for k := 0; k < len(path) && path[k] != '/'; k++ {
+		if path[k] == ':' {
+			return k
+		}
+	}
+	return -1
+}

@@ -192,7 +192,7 @@ func checkPath(path string, hasScheme, hasAuthority bool) *ParseError {
 		rule = "ipath-rootless"
 	default:
 		rule = "ipath-noscheme"
-		if colon := strings.IndexByte(path, ':'); colon >= 0 && !strings.Contains(path[:colon], "/") {
+		if colon := firstSegmentColon(path); colon >= 0 {
 			return newParseError(path, colon, rule)
 		}
 	}

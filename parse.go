@@ -320,12 +320,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	}
 	end, inPct := scan(s, pos, classPath, false)
 	if rule == "ipath-noscheme" {
-		// isegment-nz-nc: the first segment has no ":" (RFC 3986, section 4.2).
-		seg := s[pos:end]
-		if slash := strings.IndexByte(seg, '/'); slash >= 0 {
-			seg = seg[:slash]
-		}
-		if colon := strings.IndexByte(seg, ':'); colon >= 0 {
+		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
 		}
 	}

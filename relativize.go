@@ -203,7 +203,7 @@ func relativePath(base IRI, path string, opts RelativizeOptions) (pathRef, bool)
 		}
 	case r.rest == "" && !opts.NoDotEnd:
 		r.prefix = r.prefix[:len(r.prefix)-1] // "../.." rather than "../../"
-	case up == 0 && (r.rest[0] == '/' || firstSegmentHasColon(r.rest)):
+	case up == 0 && (r.rest[0] == '/' || firstSegmentColon(r.rest) >= 0):
 		// A path that would read as absolute, or a first segment that
 		// would read as a scheme (section 4.2).
 		r.prefix = "./"

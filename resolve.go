@@ -124,17 +124,10 @@ func safePath(b []byte, start int, hasScheme, hasAuthority bool) []byte {
 	switch {
 	case !hasAuthority && len(path) >= 2 && path[0] == '/' && path[1] == '/':
 		return slices.Insert(b, start, '/', '.')
-	case !hasScheme && !hasAuthority && firstSegmentHasColon(string(path)):
+	case !hasScheme && !hasAuthority && firstSegmentColon(string(path)) >= 0:
 		return slices.Insert(b, start, '.', '/')
 	}
 	return b
-}
-
-func firstSegmentHasColon(path string) bool {
-	if slash := strings.IndexByte(path, '/'); slash >= 0 {
-		path = path[:slash]
-	}
-	return strings.IndexByte(path, ':') >= 0
 }
 
 // removeDotSegments removes the "." and ".." segments of a path, as RFC

@@ -452,3 +452,13 @@ func TestNonEmptyDoc(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstSegmentColon: the colon rule of a relative path (RFC 3986,
+// section 4.2) that the parser, Build, Resolve and Relativize share.
+func TestFirstSegmentColon(t *testing.T) {
+	for path, want := range map[string]int{"": -1, "a": -1, "a:b": 1, ":": 0, "a/b:c": -1, "/a:b": -1, "./a:b": -1, "ab:/c": 2} {
+		if got := firstSegmentColon(path); got != want {
+			t.Errorf("firstSegmentColon(%q) = %d, want %d", path, got, want)
+		}
+	}
+}
