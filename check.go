@@ -257,8 +257,28 @@ func (c Checker) Check(i IRI) []Problem {
 // An addFunc reports a problem; its severity is the code's (problemTable).
 type addFunc func(code problemCode, component string, offset int, format string, args ...any)
 
-// checkCharacters looks at the characters beyond ASCII.
+// checkCharacters looks at the characters beyond ASCII: one pass over
+// them (scanCharacters), then the slower checks that pass calls for.
 func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
+	seen := i.scanCharacters(add, firstNonASCII)
+	if seen.mixed || seen.wide {
+		i.checkScriptsAndWidths(add, dnsHost)
+	}
+	if seen.rtl {
+		i.checkBidiProblems(add)
+	}
+}
+
+// charsSeen is what the pass of scanCharacters saw that calls for more.
+type charsSeen struct {
+	mixed bool // a component may mix scripts beyond Highly Restrictive
+	rtl   bool // right-to-left characters: the bidi rules apply
+	wide  bool // characters in U+F000..U+FFFF: maybe width forms
+}
+
+// scanCharacters reports the invisible characters and the components not
+// in NFC or NFKC, and returns what it saw.
+func (i IRI) scanCharacters(add addFunc, firstNonASCII int) charsSeen {
 	// One pass from the first character beyond ASCII to the end, with a
 	// byte of classes per character (charClass): invisible characters,
 	// and whether the normalization forms need asking. A text without
@@ -277,7 +297,7 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		k++
 	}
 	classes := bmpClasses()
-	mixed, rtl, wide := false, false, false
+	var seen charsSeen
 	settled, script := true, uint8(classCommon)
 	// From one character beyond ASCII to the next, skipping the ASCII
 	// between them eight octets at a time.
@@ -289,8 +309,8 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 		} else {
 			class = charClass(r, props(r))
 		}
-		wide = wide || s[p] == 0xEF
-		rtl = rtl || class&classRTL != 0
+		seen.wide = seen.wide || s[p] == 0xEF
+		seen.rtl = seen.rtl || class&classRTL != 0
 		settled = settled && class&classUnsettled == 0
 		switch sc := class & classScript; {
 		case sc == classCommon:
@@ -298,7 +318,7 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 			// Beside ASCII letters, only Latin, or Han and the scripts
 			// that go with it, stay Highly Restrictive: let the parts be
 			// looked at.
-			mixed = true
+			seen.mixed = true
 		default:
 			script = sc
 		}
@@ -329,16 +349,14 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 	if !settled {
 		i.checkNormalForms(add, k)
 	}
-	// Scripts and widths, in the finer components of section 4.2; the
-	// labels of DNS hosts go through the policy of checkHost instead.
-	// (Latin, or Han and the scripts that go with it, beside ASCII
-	// letters are at most Highly Restrictive, which passes.)
-	if !mixed && !wide {
-		if rtl {
-			i.checkBidiProblems(add)
-		}
-		return
-	}
+	return seen
+}
+
+// checkScriptsAndWidths reports mixed scripts and width forms in the finer
+// components of section 4.2; the labels of DNS hosts go through the policy
+// of checkHost instead. (Latin, or Han and the scripts that go with it,
+// beside ASCII letters are at most Highly Restrictive, which passes.)
+func (i IRI) checkScriptsAndWidths(add addFunc, dnsHost bool) {
 	i.bidiComponents(func(kind string, offset int, text string) {
 		if indexNonASCII(text) < 0 {
 			return
@@ -361,9 +379,6 @@ func (i IRI) checkCharacters(add addFunc, firstNonASCII int, dnsHost bool) {
 			}
 		}
 	})
-	if rtl {
-		i.checkBidiProblems(add)
-	}
 }
 
 // checkNormalForms reports the kth main component when it is not in NFC,
