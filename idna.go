@@ -11,7 +11,8 @@ import (
 )
 
 // IDNA (RFC 5890 to 5893, with the UTS #46 mapping of x/net/idna): every
-// conversion of a host name to or from punycode goes through this file.
+// conversion of a host name to or from punycode goes through this file,
+// with the profile its caller names (a Converter's, or idna.Lookup).
 
 // A HostError reports a host name that IDNA cannot convert. Such an IRI
 // cannot be resolved (RFC 3987, section 3.1).
@@ -129,6 +130,34 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 		}
 	}
 	return ascii, nil
+}
+
+// hostToUnicode converts a host that hostToASCII gave to Unicode with
+// profile's ToUnicode.
+func hostToUnicode(profile *idna.Profile, ascii string) (string, error) {
+	return profile.ToUnicode(ascii)
+}
+
+// labelForms returns the ASCII form of a DNS label and the Unicode form to
+// judge and show, converted with profile; a label IDNA refuses, or deletes
+// whole (U+00AD), stays as written in both. A punycode label is shown in
+// Unicode only if it is what ToASCII writes for it.
+func labelForms(profile *idna.Profile, label string) (ascii, unicode string) {
+	if !needsIDNA(label) {
+		return label, label
+	}
+	if u, ok := punycodeToUnicode(profile, label); ok {
+		return label, u
+	}
+	a, err := profile.ToASCII(uts46.Map(label))
+	if err != nil || a == "" {
+		return label, label
+	}
+	u, err := profile.ToUnicode(a)
+	if err != nil || isPunycodeLabel(label) && !strings.EqualFold(a, label) {
+		return a, label
+	}
+	return a, u
 }
 
 // punycodeToUnicode converts an ASCII name with punycode labels to
@@ -286,7 +315,7 @@ func canonicalHost(host string) (string, bool) {
 	if err != nil {
 		return host, false
 	}
-	u, err := idna.Lookup.ToUnicode(ascii)
+	u, err := hostToUnicode(idna.Lookup, ascii)
 	if err != nil || !displayable(u, allowedUnencoded) {
 		return host, false
 	}

@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ipaddr"
-	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
@@ -121,7 +120,7 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	}
 	checkDNSName(ascii, off, add)
 	if u == "" {
-		if u, err = idna.Lookup.ToUnicode(ascii); err != nil {
+		if u, err = hostToUnicode(idna.Lookup, ascii); err != nil {
 			return
 		}
 	}
@@ -380,22 +379,7 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	forms := make([]string, len(labels))
 	ascii := make([]string, len(labels))
 	for k, label := range labels {
-		forms[k], ascii[k] = label, label
-		if !needsIDNA(label) {
-			continue
-		}
-		if u, ok := punycodeToUnicode(profile, label); ok {
-			forms[k] = u
-			continue
-		}
-		a, err := profile.ToASCII(uts46.Map(label))
-		if err != nil || a == "" {
-			continue // a label IDNA refuses, or deletes (U+00AD), stays as written
-		}
-		ascii[k] = a
-		if u, err := profile.ToUnicode(a); err == nil && strings.EqualFold(a, label) || err == nil && !isPunycodeLabel(label) {
-			forms[k] = u
-		}
+		ascii[k], forms[k] = labelForms(profile, label)
 	}
 	refused, issues := hostPolicy(forms)
 	var reasons []string
@@ -407,7 +391,7 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	// IDNA does for a name with no right-to-left character.
 	if !isBidiDomainName(forms) {
 		// nothing spans the labels
-	} else if _, err := profile.ToASCII(strings.Join(ascii, ".")); err != nil {
+	} else if _, err := hostToASCII(profile, strings.Join(ascii, ".")); err != nil {
 		// IDNA's rules that span labels (the bidi rule of RFC 5893 holds
 		// for the whole name) refuse the host: no label is shown in
 		// Unicode, as Check reports the host as not valid.
