@@ -61,6 +61,20 @@ func IsBidiControl(r rune) bool {
 // unencoded in an IRI component: ucschar anywhere, iprivate in the query
 // only (RFC 3987, section 2.2), and never a bidi control (section 4.1).
 func AllowedUnencoded(r rune, inQuery bool) bool {
+	// Small enough to be inlined into the parser's scan loop for the
+	// characters most text has; the bidi controls are U+061C and in
+	// U+200E..U+2069.
+	if uint32(r)-0xA0 < 0x200E-0xA0 { // U+00A0..U+200D
+		return r != 0x061C
+	}
+	return allowedUnencodedRest(r, inQuery)
+}
+
+// allowedUnencodedRest is AllowedUnencoded from U+200E on.
+func allowedUnencodedRest(r rune, inQuery bool) bool {
+	if 0x206A <= r && r <= 0xD7FF { // CJK and Hangul: no bidi control
+		return true
+	}
 	if IsBidiControl(r) {
 		return false
 	}
