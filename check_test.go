@@ -272,6 +272,26 @@ func TestSpoofing(t *testing.T) {
 			t.Errorf("DisplayHost(%q) = %q, %q; want it as written", s, host, refused)
 		}
 	}
+	// Chromium's rule 11, each pattern at its edges: "ー" after no Kana,
+	// a dot above on "j" and "l", a mark on "ı"; a label made of
+	// letters that look like digits (rule 10: "бб" reads "66").
+	for s, want := range map[string][]string{
+		"http://\u30fc\u30ab.jp/":    {"idn-dangerous-pattern"},
+		"http://\u30ab\u30fc.jp/":    nil,
+		"http://xj\u0307y.com/":      {"idn-dangerous-pattern"},
+		"http://xl\u0307y.com/":      {"idn-dangerous-pattern"},
+		"http://a\u0131\u0301b.com/": {"idn-dangerous-pattern"},
+		"http://\u0431\u0431.com/":   {"idn-digit-lookalike", "idn-ascii-lookalike"},
+	} {
+		if got := codes(MustParse(s).Check()); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("Check(%q) = %q, want %q", s, got, want)
+		}
+	}
+	// A name IDNA refuses as a whole (the bidi rule spans the labels)
+	// stays in punycode, and DisplayHost says why.
+	if host, why := MustParse("http://xn--0-sfa.xn--4db/").DisplayHost(); host != "xn--0-sfa.xn--4db" || len(why) != 1 || !strings.HasPrefix(why[0], "IDNA refuses the host as a whole") {
+		t.Errorf("DisplayHost(xn--0-sfa.xn--4db) = %q, %q", host, why)
+	}
 	// Beside Latin letters, "ノ" reads as "/" (Chromium's rule 11); ჽჿხ
 	// looks Latin outside .ge (its rule 9).
 	for s, code := range map[string]string{"http://example\u30cecom.jp/": "idn-dangerous-pattern", "http://\u10fd\u10ff\u10ee.com/": "idn-whole-script-confusable"} {

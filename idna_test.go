@@ -78,3 +78,23 @@ func TestPunycode(t *testing.T) {
 		}
 	}
 }
+
+// TestHostToASCIIEdges: an IP literal is no name for IDNA, even with a
+// punycode-like label in an IPvFuture; a profile without the STD3 rules
+// that maps a character to a delimiter makes no reg-name, wherever it
+// stands; the Punycode encoder reports an overflow.
+func TestHostToASCIIEdges(t *testing.T) {
+	if a, err := hostToASCII(idna.Lookup, "[v1.xn--abc]"); a != "[v1.xn--abc]" || err != nil {
+		t.Errorf("hostToASCII([v1.xn--abc]) = %q, %v", a, err)
+	}
+	loose := idna.New(idna.MapForLookup(), idna.StrictDomainName(false))
+	for _, host := range []string{"\uff0fevil.com", "evil\uff0f.com", "evil.com\uff1f"} {
+		var he *HostError
+		if a, err := hostToASCII(loose, host); !errors.As(err, &he) {
+			t.Errorf("hostToASCII(non-STD3, %q) = %q, %v; want a *HostError", host, a, err)
+		}
+	}
+	if got, ok := appendPunycode(nil, strings.Repeat("a", 3000)+"\U0010FFFF"); ok {
+		t.Errorf("appendPunycode of 3,000 letters and U+10FFFF = %q, true; want an overflow", got)
+	}
+}

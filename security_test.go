@@ -59,6 +59,9 @@ func TestRestriction(t *testing.T) {
 		{"a\u0561\u0430", MinimallyRestrictive},
 		{"\u0661\u0662", SingleScript},         // Arabic-Indic digits, with their Script_Extensions
 		{"\u0561\u0430", MinimallyRestrictive}, // Armenian and Cyrillic
+		// The slow path (a character with Script_Extensions): Common and
+		// Inherited characters go with any script.
+		{"\u30fc1", SingleScript},
 	}
 	for _, tt := range tests {
 		if got := Restriction(tt.in); got != tt.want {
