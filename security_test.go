@@ -62,6 +62,8 @@ func TestRestriction(t *testing.T) {
 		// The slow path (a character with Script_Extensions): Common and
 		// Inherited characters go with any script.
 		{"\u30fc1", SingleScript},
+		{"\u30fc\u2014", SingleScript},
+		{"\u30ab\u30fc\u00d7", SingleScript},
 	}
 	for _, tt := range tests {
 		if got := Restriction(tt.in); got != tt.want {
