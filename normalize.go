@@ -290,52 +290,6 @@ func (rule *SchemeRule) applies(i *IRI, host hostTraits) bool {
 	return rule.Path != nil && rule.Path(i.Path()) != i.Path()
 }
 
-// normalizeMailtoPath maps the domain of each address of a mailto path as
-// a DNS host name: the domain is case-insensitive (RFC 6068, section 2;
-// RFC 5321, section 2.4), the local part is not.
-func normalizeMailtoPath(path string) string {
-	changed := false
-	for rest := path; rest != "" && !changed; {
-		var addr string
-		addr, rest, _ = strings.Cut(rest, ",")
-		if at := strings.LastIndexByte(addr, '@'); at >= 0 {
-			changed = normalizeDomain(addr[at+1:]) != addr[at+1:]
-		}
-	}
-	if !changed {
-		return path
-	}
-	addrs := strings.Split(path, ",")
-	for k, addr := range addrs {
-		if at := strings.LastIndexByte(addr, '@'); at >= 0 {
-			addrs[k] = addr[:at+1] + normalizeDomain(addr[at+1:])
-		}
-	}
-	return strings.Join(addrs, ",")
-}
-
-func normalizeDomain(d string) string {
-	if d != "" && traitsOf(d)&hostIDNA != 0 {
-		d, _ = canonicalHost(d)
-		return d
-	}
-	return lowerOutsidePercent(d)
-}
-
-// normalizeURNPath lowercases the NID of a urn, which is case-insensitive
-// (RFC 8141, section 3.1).
-func normalizeURNPath(path string) string {
-	colon := strings.IndexByte(path, ':')
-	if colon < 0 {
-		return path
-	}
-	nid := lowerOutsidePercent(path[:colon])
-	if nid == path[:colon] {
-		return path
-	}
-	return nid + path[colon:]
-}
-
 // lowerOutsidePercent lowercases the ASCII letters of s but for the hex
 // digits of its percent-encodings.
 func lowerOutsidePercent(s string) string {
