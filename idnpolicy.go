@@ -27,10 +27,13 @@ type labelIssue struct {
 // allowedInLabels are characters that UTS #39 for Unicode 17.0 no longer
 // recommends (IdentifierType Limited_Use or Uncommon_Use) but that
 // Chromium's allowed set, ICU's recommended and inclusion sets of an
-// earlier Unicode version, still holds: Chromium shows ㄅㄆㄇㄈ.tw and
-// ჽჿხ.ge, and its whole-script look-alikes of Georgian list ჽ and ჿ.
+// earlier Unicode version, still holds: Chromium shows ㄅㄆㄇㄈ.tw, ჽჿხ.ge,
+// ႐႑႕႖႗.mm and ト゚.jp, and its whole-script look-alikes list ჽ, ჿ and the
+// Shan digits.
 var allowedInLabels = [][2]rune{
+	{0x1090, 0x1099}, // Myanmar Shan digits, among Chromium's Myanmar look-alikes
 	{0x10FD, 0x10FF}, // GEORGIAN LETTER AEN, HARD SIGN, LABIAL SIGN
+	{0x3099, 0x309A}, // combining Kana voiced sound marks: ト゚ is Japanese
 	{0x3105, 0x312F}, // Bopomofo, used for Chinese in Taiwan
 	{0x31A0, 0x31BF}, // Bopomofo Extended
 }
@@ -106,7 +109,7 @@ var wholeScriptLookalikes = []struct {
 	{"Tamil", "டப௦", nil},
 	{"Telugu", "౦౧", nil},
 	{"Myanmar", "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", []string{"mm"}},
-	{"Thai", "บพเแ๐", []string{"th"}},
+	{"Thai", "ทนบพรหเแ๐ดลปฟม", []string{"th"}}, // Chromium's list on Linux, whose fonts show more alike
 }
 
 // cyrillicTLDs are the top-level domains, beyond those in Cyrillic, that

@@ -228,19 +228,32 @@ func looksASCII(skeleton string) bool {
 }
 
 // checkProtected reports a host that looks like one of c.Protect but is
-// not it: its skeleton (UTS #39, section 4), or the skeleton of its text
-// with diacritics removed and Chromium's extra mappings applied (ł to l,
-// ø to o, ...), is that of a protected name. The skeletons of the names
-// are computed once per Protect slice, so that a Check costs the same
-// with 100,000 names as with 10.
+// not it nor a name under it, as Chromium's top-domain check does (its
+// rule 12, components/url_formatter/spoof_checks): the skeletons of the
+// host (UTS #39, section 4), taken after Chromium's own steps (diacritics
+// removed from a host of Latin, Greek and Cyrillic letters; its extra
+// look-alikes mapped, "ш" to "w", "০" to "o"; "þ" and "œ" tried as each
+// of their readings), are looked up for the host and for each of its
+// shorter suffixes of two labels or more, among the last four. The
+// skeletons of the names are computed once per Protect slice, so that a
+// Check costs the same with 100,000 names as with 10.
 func (c Checker) checkProtected(host string, off int, add addFunc) {
 	if len(c.Protect) == 0 {
 		return
 	}
 	names := protectedSkeletons(c.Protect)
 	shown := displayHost(host)
-	for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
-		if name, ok := names[sk]; ok && !strings.EqualFold(shown, displayHost(name)) {
+	for _, sk := range hostSkeletons(shown) {
+		labels := strings.Split(sk, ".")
+		for n := min(len(labels), 4); n >= 2; n-- {
+			name, ok := names[strings.Join(labels[len(labels)-n:], ".")]
+			if !ok {
+				continue
+			}
+			protected := displayHost(name)
+			if strings.EqualFold(shown, protected) || len(shown) > len(protected) && strings.EqualFold(shown[len(shown)-len(protected)-1:], "."+protected) {
+				return // the protected name itself, or a name under it
+			}
 			add(codeIDNProtected, "ihost", off, "%s looks like %q, a name protected here", quoteShort(host), name)
 			return
 		}
@@ -266,8 +279,7 @@ func protectedSkeletons(protect []string) map[string]string {
 	}
 	m := make(map[string]string, 2*len(protect))
 	for _, name := range protect {
-		shown := displayHost(name)
-		for _, sk := range [...]string{Skeleton(shown), Skeleton(stripDiacritics(shown))} {
+		for _, sk := range hostSkeletons(displayHost(name)) {
 			if _, taken := m[sk]; !taken {
 				m[sk] = name
 			}
@@ -277,22 +289,135 @@ func protectedSkeletons(protect []string) map[string]string {
 	return m
 }
 
-// chromiumExtraMappings are the letters Chromium's top-domain check maps
-// to a Latin letter before it takes skeletons, beyond UTS #39's
-// confusables: letters with a stroke or bar that NFD does not decompose.
-var chromiumExtraMappings = strings.NewReplacer(
-	"ł", "l", "ø", "o", "đ", "d", "ħ", "h", "ŧ", "t", "ŋ", "n", "ш", "w",
-	"ƀ", "b", "ɨ", "i", "ƚ", "l", "ʉ", "u", "ȼ", "c", "ɇ", "e", "ɍ", "r",
+// hostSkeletons returns the skeletons of a host in Unicode for the
+// top-domain check: its UTS #39 skeleton, and those Chromium's skeleton
+// generator takes.
+func hostSkeletons(host string) []string {
+	host = strings.TrimSuffix(host, ".")
+	sks := []string{Skeleton(host)}
+	if indexNonASCII(host) < 0 {
+		return sks
+	}
+	if isLGCHost(host) {
+		host = stripDiacritics(host)
+	}
+	for _, alt := range supplementalHosts(host) {
+		mapped := chromiumConfusables.Replace(alt)
+		sks = appendNew(sks, Skeleton(mapped))
+		if strings.ContainsRune(mapped, 'ӏ') {
+			// Chromium maps U+04CF to "l" beside UTS #39's "i".
+			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ӏ", "l")))
+		}
+	}
+	return sks
+}
+
+func appendNew(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// supplementalHosts returns host with its characters that read as
+// several letters ("þ" as "b" or "p", "œ" as "ce" or "oe") taken each way,
+// host first; as Chromium, not for a host over 32 characters or with more
+// than 5 such characters, and at most 128 in all.
+func supplementalHosts(host string) []string {
+	hosts := []string{host}
+	runes := []rune(host)
+	if len(runes) > 32 || strings.Count(host, "þ")+strings.Count(host, "œ") > 5 {
+		return hosts
+	}
+	readings := map[rune][]string{'þ': {"b", "p"}, 'œ': {"ce", "oe"}}
+	// From the last character to the first: a replacement moves only the
+	// characters after it.
+	for k := len(runes) - 1; k >= 0; k-- {
+		alts, ok := readings[runes[k]]
+		if !ok {
+			continue
+		}
+		for _, h := range hosts {
+			for _, alt := range alts {
+				if len(hosts) == 128 {
+					return hosts
+				}
+				hosts = append(hosts, replaceRuneAt(h, k, alt))
+			}
+		}
+	}
+	return hosts
+}
+
+// replaceRuneAt returns s with its kth character replaced by with.
+func replaceRuneAt(s string, k int, with string) string {
+	n := 0
+	for p, r := range s {
+		if n == k {
+			return s[:p] + with + s[p+utf8.RuneLen(r):]
+		}
+		n++
+	}
+	return s
+}
+
+// isLGCHost reports whether host is made of Latin, Greek and Cyrillic
+// letters, ASCII digits, ".", "_", "-" and the marks U+0300..U+0339: the
+// hosts whose diacritics Chromium removes before taking skeletons.
+func isLGCHost(host string) bool {
+	for _, r := range host {
+		switch {
+		case r < utf8.RuneSelf:
+			if c := byte(r); !isAlnum(c) && c != '.' && c != '_' && c != '-' {
+				return false
+			}
+		case 0x0300 <= r && r <= 0x0339:
+		default:
+			if sc := propScript(props(r)); sc != scriptLatin && sc != scriptGreek && sc != scriptCyrillic {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// chromiumStrokeLetters are letters with a stroke or bar that NFD does not
+// decompose, mapped to their base letter before skeletons are taken:
+// Chromium maps ł, ø and đ; the others go the same way.
+var chromiumStrokeLetters = strings.NewReplacer(
+	"ł", "l", "ø", "o", "đ", "d", "ƀ", "b", "ɨ", "i", "ƚ", "l", "ʉ", "u", "ȼ", "c", "ɇ", "e", "ɍ", "r",
 )
 
-// stripDiacritics removes the combining marks of s in NFD and applies
-// Chromium's extra mappings: "gọọgle" becomes "google", "łinkedin"
-// "linkedin".
+// chromiumConfusables are the look-alikes Chromium's skeleton generator
+// maps beyond UTS #39's confusables.txt (skeleton_generator.cc, its
+// "ExtraConf" rules): letters of Cyrillic, Greek, Thai, Lao, Myanmar,
+// Georgian and Han that look like Latin letters, Indic digits that look
+// like Latin letters or other digits, and dashes.
+var chromiumConfusables = func() *strings.Replacer {
+	rules := []struct{ from, to string }{
+		{"æӕ", "ae"}, {"ϼҏ", "p"}, {"ħнћңҥӈӊԋԧԩ", "h"}, {"ĸκкқҝҟҡӄԟ", "k"}, {"ŋпԥกח", "n"},
+		{"ŧтҭԏ七丅丆丁", "t"}, {"ƅьҍв", "b"}, {"ωшщพฟພຟ", "w"}, {"мӎ", "m"}, {"єҽҿၔ", "e"},
+		{"ґ", "r"}, {"ғӻ", "f"}, {"ҫင", "c"}, {"ұ丫", "y"}, {"χҳӽӿ乂", "x"}, {"ԃძ", "d"},
+		{"ԍဌ", "g"}, {"ടรຣຮ", "s"}, {"၂", "j"}, {"०০੦૦ଠ୦೦", "o"}, {"৭੧૧", "q"}, {"บບ", "u"},
+		{"θ", "0"}, {"२২੨૨೩೭շ", "2"}, {"зҙӡउওਤ੩૩౩ဒვპ", "3"}, {"੫丩ㄐ", "4"}, {"ճ", "6"},
+		{"৪੪୫", "8"}, {"૭୨౨", "9"}, {"—一―⸺⸻", "-"},
+	}
+	var pairs []string
+	for _, rule := range rules {
+		for _, r := range rule.from {
+			pairs = append(pairs, string(r), rule.to)
+		}
+	}
+	return strings.NewReplacer(pairs...)
+}()
+
+// stripDiacritics removes the combining marks of s in NFD and maps the
+// stroke letters: "gọọgle" becomes "google", "łinkedin" "linkedin".
 func stripDiacritics(s string) string {
 	if indexNonASCII(s) < 0 {
 		return s
 	}
-	d := norm.NFD.String(chromiumExtraMappings.Replace(s))
+	d := norm.NFD.String(s)
 	var b strings.Builder
 	b.Grow(len(d))
 	for _, r := range d {
@@ -301,7 +426,7 @@ func stripDiacritics(s string) string {
 		}
 		b.WriteRune(r)
 	}
-	return norm.NFC.String(b.String())
+	return chromiumStrokeLetters.Replace(norm.NFC.String(b.String()))
 }
 
 // asciiLookalike returns s with each character beyond ASCII replaced by

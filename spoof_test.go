@@ -48,6 +48,28 @@ func TestProtectChromiumLevel(t *testing.T) {
 			t.Errorf("Check(%s) with Protect: idn-protected %v, want %v", tt.host, got, tt.flagged)
 		}
 	}
+	// Cases of Chromium's own spoof-checker tests, with names of its test
+	// list of top domains: suffixes of a host are looked up (a name under a
+	// protected one is that name's), and its extra look-alikes are mapped
+	// (Cyrillic ш, Bengali ০, Thai ฟ and ร, Lao ພ, æ, œ and þ read each way).
+	chromium := Checker{Protect: []string{"digklmo68.com", "digklmo68.co.uk", "test.net", "o2.com", "39.com",
+		"wmhtb.com", "wsws.com", "wsu.com", "aece.com", "aen.com", "n11.com", "phktb.com", "islkpx123.com"}}
+	for _, tt := range []struct {
+		host    string
+		flagged bool
+	}{
+		{"www.đigklmo68.com", true}, {"foo.bar.đigklmo68.com", true}, {"mail.đigklmo68.co.uk", true},
+		{"some.tést.net", true}, {"éxample.test.nét", true},
+		{"éxample.test.net", false}, {"ést.net", false}, {"atést.net", false}, {"some.atést.net", false},
+		{"০২.com", true}, {"೦೩.com", true}, {"шмнть.com", true}, {"ฟรฟร.com", true}, {"พรบ.com", true},
+		{"ພຣບ.com", true}, {"aeœ.com", true}, {"æœ.com", true}, {"ӕԥ.com", true}, {"ก11.com", true},
+		{"þhktb.com", true}, {"іѕӏкрх123.com", true}, {"test.net", false}, {"sub.test.net", false},
+	} {
+		got := hasCode(chromium.Check(MustParse("http://"+tt.host+"/")), "idn-protected")
+		if got != tt.flagged {
+			t.Errorf("Check(%s) with Chromium's test domains: idn-protected %v, want %v", tt.host, got, tt.flagged)
+		}
+	}
 	many := make([]string, 100000)
 	for k := range many {
 		many[k] = fmt.Sprintf("brand%d.example", k)
