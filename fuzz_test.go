@@ -299,7 +299,7 @@ func FuzzCheck(f *testing.F) {
 		// two passes it spares.
 		if u, ok := punycodeToUnicode(idna.Lookup, i.Host()); ok {
 			ascii, err := hostToASCII(idna.Lookup, i.Host())
-			long, err2 := idna.Lookup.ToUnicode(ascii)
+			long, err2 := hostToUnicode(idna.Lookup, ascii)
 			if err != nil || err2 != nil || ascii != i.Host() || long != u {
 				t.Fatalf("punycodeToUnicode(%q) = %q; ToASCII then ToUnicode give %q, %q (%v, %v)", i.Host(), u, ascii, long, err, err2)
 			}

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -108,7 +109,7 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	if !utf8.ValidString(decoded) {
 		return "", &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
 	}
-	ascii, err := profile.ToASCII(uts46.Map(decoded))
+	ascii, err := idnaToASCII(profile, decoded)
 	if err != nil {
 		return "", &HostError{host, err}
 	}
@@ -132,10 +133,81 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	return ascii, nil
 }
 
+// lookupNoHyphens is idna.Lookup without its hyphen rule, which x/net/idna
+// applies to the octets of a label rather than its characters
+// (golang/go#81026): it accepts "ру--авто" (the octets 3 and 4 are not
+// hyphens) and refuses "é--x" (they are). idnaToASCII and idnaToUnicode
+// apply the rule to characters instead (UTS #46, section 4.1, V2 and V3).
+var lookupNoHyphens = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false), idna.CheckHyphens(false))
+
+// idnaToASCII is profile's ToASCII, after the changes of UTS #46 since
+// Unicode 15.0 that x/net/idna's tables may lack (internal/uts46), with
+// idna.Lookup's hyphen rule on characters.
+func idnaToASCII(profile *idna.Profile, s string) (string, error) {
+	if profile != idna.Lookup {
+		return profile.ToASCII(uts46.Map(s))
+	}
+	a, err := lookupNoHyphens.ToASCII(uts46.Map(s))
+	if err != nil {
+		return a, err
+	}
+	return a, checkHyphens(a, true)
+}
+
+// idnaToUnicode is profile's ToUnicode, with idna.Lookup's hyphen rule on
+// characters.
+func idnaToUnicode(profile *idna.Profile, s string) (string, error) {
+	if profile != idna.Lookup {
+		return profile.ToUnicode(s)
+	}
+	u, err := lookupNoHyphens.ToUnicode(s)
+	if err != nil {
+		return u, err
+	}
+	return u, checkHyphens(u, false)
+}
+
+// checkHyphens applies UTS #46's hyphen rule to the labels of a name: no
+// label starts or ends with "-", nor has "-" as its third and fourth
+// characters. The labels of an ASCII name in punycode (encoded) are judged
+// in Unicode, and decoded only when their ASCII part holds a hyphen.
+func checkHyphens(name string, encoded bool) error {
+	for label := range strings.SplitSeq(name, ".") {
+		if encoded && isPunycodeLabel(label) {
+			basic := label[4:]
+			if k := strings.LastIndexByte(basic, '-'); k <= 0 || strings.IndexByte(basic[:k], '-') < 0 {
+				continue // its Unicode form has no hyphen
+			}
+			u, err := lookupNoHyphens.ToUnicode(label)
+			if err != nil {
+				return err
+			}
+			label = u
+		}
+		if label == "" {
+			continue
+		}
+		k, third, fourth := 0, rune(0), rune(0)
+		for _, r := range label {
+			switch k {
+			case 2:
+				third = r
+			case 3:
+				fourth = r
+			}
+			k++
+		}
+		if label[0] == '-' || label[len(label)-1] == '-' || third == '-' && fourth == '-' {
+			return fmt.Errorf("idna: invalid label %q: a hyphen at an end, or as its third and fourth characters (UTS #46, section 4.1)", label)
+		}
+	}
+	return nil
+}
+
 // hostToUnicode converts a host that hostToASCII gave to Unicode with
 // profile's ToUnicode.
 func hostToUnicode(profile *idna.Profile, ascii string) (string, error) {
-	return profile.ToUnicode(ascii)
+	return idnaToUnicode(profile, ascii)
 }
 
 // labelForms returns the ASCII form of a DNS label and the Unicode form to
@@ -149,11 +221,11 @@ func labelForms(profile *idna.Profile, label string) (ascii, unicode string) {
 	if u, ok := punycodeToUnicode(profile, label); ok {
 		return label, u
 	}
-	a, err := profile.ToASCII(uts46.Map(label))
+	a, err := idnaToASCII(profile, label)
 	if err != nil || a == "" {
 		return label, label
 	}
-	u, err := profile.ToUnicode(a)
+	u, err := idnaToUnicode(profile, a)
 	if err != nil || isPunycodeLabel(label) && !strings.EqualFold(a, label) {
 		return a, label
 	}
@@ -180,7 +252,7 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 			}
 		}
 	}
-	u, err := profile.ToUnicode(name)
+	u, err := idnaToUnicode(profile, name)
 	if err != nil {
 		return "", false
 	}

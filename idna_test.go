@@ -98,3 +98,24 @@ func TestHostToASCIIEdges(t *testing.T) {
 		t.Errorf("appendPunycode of 3,000 letters and U+10FFFF = %q, true; want an overflow", got)
 	}
 }
+
+// TestHyphenRuleOnCharacters: idna.Lookup's hyphen rule counts characters,
+// not octets (golang/go#81026).
+func TestHyphenRuleOnCharacters(t *testing.T) {
+	for host, ok := range map[string]bool{
+		"ру--авто.com":       false, // hyphens 3 and 4, though octets 3 and 4 are not
+		"xn-----8kci4dhsd":   false, // the same in punycode
+		"é--x.com":           true,  // octets 3 and 4 are hyphens, characters 3 and 4 are not
+		"ab--cé.com":         false,
+		"-é.com":             false,
+		"é-.com":             false,
+		"bücher-laden.de":    true,
+		"xn--bcher-kva.de":   true,
+		"a-b.xn--80ak6aa92e": true,
+	} {
+		_, err := hostToASCII(idna.Lookup, host)
+		if (err == nil) != ok {
+			t.Errorf("hostToASCII(%q): %v; want valid %v", host, err, ok)
+		}
+	}
+}
