@@ -217,3 +217,20 @@ func FuzzCheckBidi(f *testing.F) {
 		}
 	})
 }
+
+// TestBidiExtension: a segment's extension is a component of its own
+// (section 4.2), after the last dot, even when the segment starts with
+// one; a single violation's message has no count.
+func TestBidiExtension(t *testing.T) {
+	var be *BidiError
+	if err := MustParse("http://h/.abc\u05d0").CheckBidi(); !errors.As(err, &be) {
+		t.Fatalf("CheckBidi = %v", err)
+	}
+	v := be.Violations[0]
+	if v.Component != "extension" || v.Offset != 10 || v.Text != "abc\u05d0" || v.Count != 1 {
+		t.Errorf("violation %+v; want the extension %q at byte 10", v, "abc\u05d0")
+	}
+	if strings.Contains(v.String(), "more of its kind") {
+		t.Errorf("one violation reads %q", v.String())
+	}
+}

@@ -288,6 +288,18 @@ func TestSpoofing(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want %q", s, got, want)
 		}
 	}
+	// The ends of the width ranges, and the normal forms of a middle and a
+	// last component.
+	for s, want := range map[string][]string{
+		"http://h/a\uff5e":      {"not-nfkc", "fullwidth"},
+		"http://h/\uff71\uff9f": {"not-nfkc", "halfwidth-katakana"},
+		"http://h/e\u0301?q":    {"not-nfc"},
+		"http://h/p?e\u0301":    {"not-nfc"},
+	} {
+		if got := codes(MustParse(s).Check()); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("Check(%q) = %q, want %q", s, got, want)
+		}
+	}
 	// A name IDNA refuses as a whole (the bidi rule spans the labels)
 	// stays in punycode, and DisplayHost says why.
 	if host, why := MustParse("http://xn--0-sfa.xn--4db/").DisplayHost(); host != "xn--0-sfa.xn--4db" || len(why) != 1 || !strings.HasPrefix(why[0], "IDNA refuses the host as a whole") {

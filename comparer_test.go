@@ -61,3 +61,22 @@ func FuzzComparerRedirects(f *testing.F) {
 		}
 	})
 }
+
+// TestComparerPrepare: a Comparer resolves relative references against
+// its Base (redirects included) and leaves absolute ones as they are, and
+// at SyntaxBased two IRIs that differ are Different, not Undetermined.
+func TestComparerPrepare(t *testing.T) {
+	c := &Comparer{Level: ProtocolBased, Base: MustParse("http://a/")}
+	c.AddRedirect(MustParseReference("/old"), MustParse("http://a/new"))
+	if got := c.Compare(MustParse("http://a/old"), MustParse("http://a/new")); got != Equivalent {
+		t.Errorf("a redirect from a relative reference: Compare = %v, want Equivalent", got)
+	}
+	simple := &Comparer{Level: SimpleString, Base: MustParse("http://x/")}
+	if got := simple.Compare(MustParse("http://a/b/../c"), MustParse("http://a/c")); got != Different {
+		t.Errorf("SimpleString with a Base compares %v, want Different: an absolute IRI is not resolved", got)
+	}
+	syntax := &Comparer{Level: SyntaxBased}
+	if got := syntax.Compare(MustParse("http://a/x"), MustParse("http://a/y")); got != Different {
+		t.Errorf("SyntaxBased Compare of different IRIs = %v, want Different", got)
+	}
+}

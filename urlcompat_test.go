@@ -117,3 +117,24 @@ func TestFromURLRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestFromURLSlowPath: where FromURL encodes, a valid percent-encoding
+// stays as it is, and an authority-like "//" inside a relative path is no
+// authority; URL names the octet net/url cannot carry in a host.
+func TestFromURLSlowPath(t *testing.T) {
+	for _, tt := range []struct {
+		u    *url.URL
+		want string
+	}{
+		{&url.URL{Scheme: "http", Host: "h", Path: "/p", RawQuery: "a=%41|b"}, "http://h/p?a=%41%7Cb"},
+		{&url.URL{Path: "a[//b|c"}, "a%5B//b%7Cc"},
+	} {
+		if got, err := FromURL(tt.u); err != nil || got.String() != tt.want {
+			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.u, got, err, tt.want)
+		}
+	}
+	_, err := MustParse("foo://a%2Fb/").URL()
+	if want := `iri: host "a%2Fb" holds %2F, which net/url cannot carry in a host`; err == nil || err.Error() != want {
+		t.Errorf("URL(foo://a%%2Fb/) error = %v, want %s", err, want)
+	}
+}
