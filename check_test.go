@@ -264,7 +264,8 @@ func TestSpoofing(t *testing.T) {
 	// (Bopomofo; Georgian ჽ and ჿ under .ge), and a Japanese name whose
 	// skeleton is "/", which no ASCII host holds.
 	for _, s := range []string{"http://\u3105\u3106\u3107\u3108.tw/", "http://\u3105\u4e2d\u6587.tw/", "http://\u10fd\u10ff\u10ee.ge/", "http://\u30ce.jp/",
-		"http://\u30c8\u309a.jp/", "http://\u1090\u1091\u1095\u1096\u1097.mm/", "http://\u0e17\u0e19\u0e1a\u0e1e\u0e23\u0e2b.th/"} {
+		"http://\u30c8\u309a.jp/", "http://\u1090\u1091\u1095\u1096\u1097.mm/", "http://\u0e17\u0e19\u0e1a\u0e1e\u0e23\u0e2b.th/",
+		"http://\u1b29\u1b2e\u1b36.id/"} { // Bali in Balinese, a suffix of the Public Suffix List
 		i := MustParse(s)
 		if p := i.Check(); p != nil {
 			t.Errorf("Check(%q) = %q, where Chromium shows the name", s, codes(p))
@@ -308,7 +309,8 @@ func TestSpoofing(t *testing.T) {
 	// Beside Latin letters, "ノ" reads as "/" (Chromium's rule 11); ჽჿხ
 	// looks Latin outside .ge (its rule 9).
 	for s, code := range map[string]string{"http://example\u30cecom.jp/": "idn-dangerous-pattern", "http://\u10fd\u10ff\u10ee.com/": "idn-whole-script-confusable",
-		"http://\u0e17\u0e19\u0e1a\u0e1e\u0e23\u0e2b.com/": "idn-whole-script-confusable", "http://\u1090\u1091\u1095\u1096\u1097.com/": "idn-whole-script-confusable"} {
+		"http://\u0e17\u0e19\u0e1a\u0e1e\u0e23\u0e2b.com/": "idn-whole-script-confusable", "http://\u1090\u1091\u1095\u1096\u1097.com/": "idn-whole-script-confusable",
+		"http://\u1b29\u1b2e\u1b36.com/": "idn-not-allowed"} {
 		if p := MustParse(s).Check(); !hasCode(p, code) {
 			t.Errorf("Check(%q) = %q, want %s", s, codes(p), code)
 		}

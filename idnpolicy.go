@@ -38,6 +38,27 @@ var allowedInLabels = [][2]rune{
 	{0x31A0, 0x31BF}, // Bopomofo Extended
 }
 
+// limitedUseHomes are scripts UTS #39 calls Limited_Use whose names a
+// registry of their country offers under its TLD: the Public Suffix List
+// has ᬩᬮᬶ.id (Bali, in Balinese), from Indonesia's registry.
+var limitedUseHomes = []struct {
+	block [2]rune
+	tld   string
+}{
+	{[2]rune{0x1B00, 0x1B7F}, "id"}, // Balinese
+}
+
+// limitedUseAtHome reports whether r is of a Limited_Use script at home
+// under the top-level domain tld.
+func limitedUseAtHome(r rune, tld string) bool {
+	for _, h := range limitedUseHomes {
+		if h.block[0] <= r && r <= h.block[1] && h.tld == tld {
+			return true
+		}
+	}
+	return false
+}
+
 // allowedByChromium reports whether r is one of allowedInLabels.
 func allowedByChromium(r rune) bool {
 	for _, a := range allowedInLabels {
@@ -155,7 +176,7 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 			}
 		}
 		pr := props(r)
-		if !propAllowed(pr) && !allowedByChromium(r) {
+		if !propAllowed(pr) && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
 			return refuse(codeIDNNotAllowed, "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
 		}
 		latinNonASCII = latinNonASCII || propScript(pr) == scriptLatin
