@@ -48,6 +48,10 @@
 // document's character encoding, which the queries of special URLs are
 // encoded in (percent-encoding.json of the Web Platform Tests passes).
 //
-// Not done: the setters (setters_tests.json), and the validation errors
-// that do not fail a parse.
+// The setters of the standard's URL class are the With methods
+// (WithProtocol, WithHost, WithPathname, ...), which return a new URL and
+// leave it as it is where the standard's setter refuses the value
+// (setters_tests.json of the Web Platform Tests passes).
+//
+// Not done: the validation errors that do not fail a parse.
 package web

@@ -68,3 +68,18 @@ func ExampleURL_URI() {
 	// http://example.org/a%7Cb?q=%7Bx%7D
 	// []
 }
+
+func ExampleURL_WithPathname() {
+	u := web.MustParse("https://example.com:8443/docs/?v=2#intro")
+	fmt.Println(u.WithPathname("/api/v1 beta"))
+	fmt.Println(u.WithSearch("q=a#b"))
+	fmt.Println(u.WithPort("443")) // the default port of https is not kept
+	fmt.Println(u.WithHost("example.org:invalid"))
+	fmt.Println(u.WithProtocol("mailto")) // refused: https is special, mailto is not
+	// Output:
+	// https://example.com:8443/api/v1%20beta?v=2#intro
+	// https://example.com:8443/docs/?q=a%23b#intro
+	// https://example.com/docs/?v=2#intro
+	// https://example.org:8443/docs/?v=2#intro
+	// https://example.com:8443/docs/?v=2#intro
+}

@@ -131,3 +131,39 @@ func timeParse(s string) time.Duration {
 	}
 	return best
 }
+
+// FuzzSetters: every setter gives a URL that reads back as itself, leaves
+// the parts it does not set as they were (but the port, which a scheme or
+// host may make the default), and sets what it says when it changes the
+// URL at all.
+func FuzzSetters(f *testing.F) {
+	for _, s := range []string{"http://u:p@example.com:8080/a/b?q#f", "foo://h/p", "foo:/p", "mailto:x@y", "file:///C:/x", "sc:opaque"} {
+		f.Add(s, "x")
+		f.Add(s, "")
+		f.Add(s, "a:b@c/d?e#f")
+	}
+	f.Fuzz(func(t *testing.T, href, value string) {
+		u, err := Parse(href)
+		if err != nil {
+			return
+		}
+		for name, set := range map[string]func(URL, string) URL{
+			"protocol": URL.WithProtocol, "username": URL.WithUsername, "password": URL.WithPassword,
+			"host": URL.WithHost, "hostname": URL.WithHostname, "port": URL.WithPort,
+			"pathname": URL.WithPathname, "search": URL.WithSearch, "hash": URL.WithHash,
+		} {
+			v := set(u, value)
+			if again, err := Parse(v.String()); err != nil || again != v {
+				t.Fatalf("%q.With%s(%q) = %q, which reads back as %q, %v", href, name, value, v, again, err)
+			}
+			if name != "hash" && v.Fragment() != u.Fragment() {
+				t.Fatalf("%q.With%s(%q) = %q changed the fragment", href, name, value, v)
+			}
+			if name == "hash" || name == "search" {
+				if v.Path() != u.Path() || v.Host() != u.Host() || v.Scheme() != u.Scheme() {
+					t.Fatalf("%q.With%s(%q) = %q changed another part", href, name, value, v)
+				}
+			}
+		}
+	})
+}

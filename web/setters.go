@@ -1,0 +1,284 @@
+package web
+
+import (
+	"strings"
+)
+
+// The setters of the URL Standard's API (section 6.1, the URL class): each
+// With method returns the URL with one part set from a value, as the
+// setter of that name leaves a URL. A value the setter refuses leaves the
+// URL as it is, as in the standard, where setters never fail.
+//
+// The standard runs the basic URL parser on the value with a state
+// override. The same result comes here from writing the href with the new
+// part and reading it back: the value is first percent-encoded where the
+// override makes the parser keep as data what would otherwise end the
+// part ("?" in a pathname, "#" in a search), and where the value's own
+// spaces and controls would be trimmed from the ends of an href.
+
+// with reads p back (the canonicalizer's parts, split from an href), or
+// returns u when it does not parse.
+func (u URL) with(p parts) URL {
+	p.changed = true
+	v, err := Parse(p.String())
+	if err != nil {
+		return u
+	}
+	return v
+}
+
+// setterValue removes tab and newline from a setter's value, as the basic
+// URL parser removes them from its input.
+func setterValue(v string) string {
+	if strings.ContainsAny(v, "\t\n\r") {
+		v = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(v)
+	}
+	return v
+}
+
+// encodeEnds percent-encodes the C0 controls and spaces of v, which every
+// component but the host encodes anyway, so that the ends of an href do
+// not trim them, and the characters of also.
+func encodeEnds(v, also string) string {
+	var b []byte
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c <= ' ' || strings.IndexByte(also, c) >= 0 {
+			if b == nil {
+				b = append(make([]byte, 0, len(v)+8), v[:i]...)
+			}
+			b = append(b, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
+		} else if b != nil {
+			b = append(b, c)
+		}
+	}
+	if b == nil {
+		return v
+	}
+	return string(b)
+}
+
+// WithProtocol returns u with the scheme of v, its text up to a ":" (the
+// protocol setter). A scheme that is not valid, one that changes whether
+// the URL is special, "file" for a URL with credentials or a port, and any
+// scheme for a file URL with an empty host leave u as it is.
+func (u URL) WithProtocol(v string) URL {
+	v = setterValue(v)
+	if colon := strings.IndexByte(v, ':'); colon >= 0 {
+		v = v[:colon]
+	}
+	if v == "" || !isASCIIAlpha(v[0]) || schemeLength(v+":") != len(v) {
+		return u
+	}
+	scheme := strings.ToLower(v)
+	switch {
+	case isSpecialScheme(scheme) != u.IsSpecial(),
+		scheme == "file" && (u.Username() != "" || u.Password() != "" || u.Port() != ""),
+		u.Scheme() == "file" && u.hostKind == hostEmpty:
+		return u
+	}
+	p := splitHref(u.href)
+	p.scheme = scheme
+	return u.with(p)
+}
+
+// WithUsername returns u with the username v, percent-encoded as the
+// userinfo is (the username setter), tabs and newlines included: no parser
+// reads it. A URL without a host, with an empty
+// host, or of the file scheme has no credentials: it is returned as it is.
+func (u URL) WithUsername(v string) URL {
+	if !u.canHaveCredentials() {
+		return u
+	}
+	return u.withUserinfo(string(appendEncoded(nil, v, &userinfoSet)), u.Password())
+}
+
+// WithPassword returns u with the password v (the password setter), under
+// the conditions of WithUsername.
+func (u URL) WithPassword(v string) URL {
+	if !u.canHaveCredentials() {
+		return u
+	}
+	return u.withUserinfo(u.Username(), string(appendEncoded(nil, v, &userinfoSet)))
+}
+
+// withUserinfo returns u with the username and password given encoded.
+func (u URL) withUserinfo(username, password string) URL {
+	p := splitHref(u.href)
+	p.userinfo = username
+	if password != "" {
+		p.userinfo += ":" + password
+	}
+	p.hasUserinfo = p.userinfo != ""
+	return u.with(p)
+}
+
+func (u URL) canHaveCredentials() bool {
+	return u.hostKind != hostNull && u.hostKind != hostEmpty && u.Scheme() != "file"
+}
+
+// WithHost returns u with the host, and the port when v has one, of v:
+// its text up to a "/", "?" or "#" ("\" too in a special URL), as the host
+// setter reads it. A URL with an opaque path, and a value the host parser
+// refuses, are returned as they are.
+func (u URL) WithHost(v string) URL {
+	return u.withHost(v, true)
+}
+
+// WithHostname returns u with the host of v, without its port (the
+// hostname setter): as WithHost, but the value ends at a ":" too.
+func (u URL) WithHostname(v string) URL {
+	return u.withHost(v, false)
+}
+
+func (u URL) withHost(v string, withPort bool) URL {
+	if u.HasOpaquePath() {
+		return u
+	}
+	v = setterValue(v)
+	ends := "/?#"
+	if u.IsSpecial() {
+		ends = "/?#\\"
+	}
+	if k := strings.IndexAny(v, ends); k >= 0 {
+		v = v[:k]
+	}
+	if strings.IndexByte(v, '@') >= 0 {
+		return u // a forbidden host code point, which would read as userinfo
+	}
+	host, port, hasPort := v, "", false
+	if colon := hostColon(v); colon >= 0 {
+		if !withPort {
+			return u // the hostname setter refuses a port
+		}
+		host, port, hasPort = v[:colon], v[colon+1:], true
+	}
+	if host == "" {
+		// Only a file URL and one of a scheme that is not special can
+		// have an empty host, and not with credentials or a port.
+		if u.IsSpecial() && u.Scheme() != "file" || hasPort || u.Username() != "" || u.Password() != "" || u.Port() != "" {
+			return u
+		}
+	}
+	p := splitHref(u.href)
+	p.hasAuthority, p.host = true, host
+	// The port parser stops at a character that is not a digit, without
+	// an error; a port above 65535 is an error once the host is set: the
+	// port is then as it was.
+	if digits := leadingDigits(port); hasPort && digits != "" && fitsPort(digits) {
+		p.port, p.hasPort = digits, true
+	}
+	if p.path != "" && p.path[0] != '/' {
+		p.path = "/" + p.path
+	}
+	return u.with(p)
+}
+
+// hostColon returns the offset of the ":" that ends a host in v, outside
+// an IPv6 literal's brackets, or -1.
+func hostColon(v string) int {
+	inBrackets := false
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '[':
+			inBrackets = true
+		case ']':
+			inBrackets = false
+		case ':':
+			if !inBrackets {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// fitsPort reports whether the decimal digits make at most 65535.
+func fitsPort(digits string) bool {
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		if n = n*10 + int(digits[i]-'0'); n > 65535 {
+			return false
+		}
+	}
+	return true
+}
+
+// leadingDigits returns the ASCII digits v starts with.
+func leadingDigits(v string) string {
+	k := 0
+	for k < len(v) && '0' <= v[k] && v[k] <= '9' {
+		k++
+	}
+	return v[:k]
+}
+
+// WithPort returns u with the port v, its leading digits (the port
+// setter); "" removes the port. A URL without a host or with an empty
+// host, a file URL, and a value with no leading digit or above 65535 are
+// returned as they are.
+func (u URL) WithPort(v string) URL {
+	if u.hostKind == hostNull || u.hostKind == hostEmpty || u.Scheme() == "file" {
+		return u
+	}
+	p := splitHref(u.href)
+	if v == "" {
+		p.port, p.hasPort = "", false
+		return u.with(p)
+	}
+	digits := leadingDigits(setterValue(v))
+	if digits == "" {
+		return u
+	}
+	p.port, p.hasPort = digits, true
+	return u.with(p)
+}
+
+// WithPathname returns u with the path of v (the pathname setter): "?" and
+// "#" in v are data, percent-encoded. A URL with an opaque path is returned
+// as it is.
+func (u URL) WithPathname(v string) URL {
+	if u.HasOpaquePath() {
+		return u
+	}
+	v = encodeEnds(setterValue(v), "?#")
+	p := splitHref(u.href)
+	switch {
+	case u.IsSpecial():
+		if v == "" || v[0] != '/' && v[0] != '\\' {
+			v = "/" + v
+		}
+	case v != "" && v[0] != '/':
+		v = "/" + v
+	case v == "" && u.hostKind == hostNull:
+		v = "/" // a path-only URL cannot have its path erased
+	}
+	p.path = v
+	return u.with(p)
+}
+
+// WithSearch returns u with the query of v, without a leading "?" (the
+// search setter): "#" in v is data, percent-encoded; "" removes the query.
+func (u URL) WithSearch(v string) URL {
+	v = setterValue(v)
+	p := splitHref(u.href)
+	if v == "" {
+		p.hasQuery, p.query = false, ""
+		return u.with(p)
+	}
+	p.hasQuery, p.query = true, encodeEnds(strings.TrimPrefix(v, "?"), "#")
+	return u.with(p)
+}
+
+// WithHash returns u with the fragment of v, without a leading "#" (the
+// hash setter); "" removes the fragment.
+func (u URL) WithHash(v string) URL {
+	v = setterValue(v)
+	p := splitHref(u.href)
+	if v == "" {
+		p.hasFragment, p.fragment = false, ""
+		return u.with(p)
+	}
+	p.hasFragment, p.fragment = true, encodeEnds(strings.TrimPrefix(v, "#"), "")
+	return u.with(p)
+}
