@@ -569,7 +569,7 @@ func (i IRI) checkPercent(add addFunc) {
 		}
 	}
 	// Encoded dot segments and slashes in the path.
-	splitEach(i.Path(), int(i.pathStart), "/", func(offset int, segment string) {
+	splitEach(i.Path(), i.pathStart, "/", func(offset int, segment string) {
 		if strings.IndexByte(segment, '%') < 0 {
 			return
 		}
@@ -606,13 +606,13 @@ func overlongLength(octets []byte) int {
 // componentAt names the component that holds s[p].
 func (i IRI) componentAt(p int) string {
 	switch {
-	case p < int(i.hostStart):
+	case p < i.hostStart:
 		return "iuserinfo"
-	case p < int(i.hostEnd):
+	case p < i.hostEnd:
 		return "ihost"
-	case p < int(i.pathEnd):
+	case p < i.pathEnd:
 		return "ipath"
-	case p < int(i.queryEnd):
+	case p < i.queryEnd:
 		return "iquery"
 	}
 	return "ifragment"
@@ -626,19 +626,19 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	scheme := i.Scheme()
 	if i.HasUserinfo() {
 		if facts.noUserinfo {
-			add(codeUserinfo, "iuserinfo", int(i.schemeEnd)+2,
+			add(codeUserinfo, "iuserinfo", i.schemeEnd+2,
 				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
 		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
-			add(codeUserinfoHostLike, "iuserinfo", int(i.schemeEnd)+2,
+			add(codeUserinfoHostLike, "iuserinfo", i.schemeEnd+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
 	}
 	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
-		add(codeWebPortRange, "port", int(i.hostEnd)+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
+		add(codeWebPortRange, "port", i.hostEnd+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
-			add(codeDefaultPort, "port", int(i.hostEnd)+1, "%s is the default port of %s", i.Port(), scheme)
+			add(codeDefaultPort, "port", i.hostEnd+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}
 }
