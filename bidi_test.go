@@ -234,3 +234,20 @@ func TestBidiExtension(t *testing.T) {
 		t.Errorf("one violation reads %q", v.String())
 	}
 }
+
+// TestBidiCountAndOffsets: a violation repeated in components of one
+// kind is reported once with its count in the message, and an extension
+// after a dot inside a segment has its own offset.
+func TestBidiCountAndOffsets(t *testing.T) {
+	err := MustParse("http://h/\u05d0a/\u05d0b").CheckBidi()
+	want := `iri: bidi rules of RFC 3987, section 4.2, broken in "http://h/אa/אb"; ` +
+		`segment "אa" at byte 9 breaks rule 1: a component SHOULD NOT use both right-to-left and left-to-right characters (and 1 more of its kind); ` +
+		`segment "אa" at byte 9 breaks rule 2: a component using right-to-left characters SHOULD start and end with right-to-left characters (and 1 more of its kind)`
+	if err == nil || err.Error() != want {
+		t.Errorf("CheckBidi = %v\nwant %s", err, want)
+	}
+	var be *BidiError
+	if err := MustParse("http://h/x.abc\u05d0").CheckBidi(); !errors.As(err, &be) || be.Violations[0].Component != "extension" || be.Violations[0].Offset != 11 {
+		t.Errorf("CheckBidi(http://h/x.abcא) = %v; want the extension at byte 11", err)
+	}
+}

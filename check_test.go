@@ -512,3 +512,19 @@ func TestCheckWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckComponents: a problem names the component it is in, from the
+// first character of a relative reference on; a host of a scheme without
+// DNS names is not judged as one.
+func TestCheckComponents(t *testing.T) {
+	got := MustParseReference("e\u0301x").Check()
+	if len(got) != 1 || got[0].Code != "not-nfc" || got[0].Component != "ipath" || got[0].Offset != 0 {
+		t.Errorf("Check(e\u0301x) = %+v; want not-nfc in ipath at byte 0", got)
+	}
+	if got := MustParse("foo://ex\u00e4mple/").Check(); got != nil {
+		t.Errorf("Check(foo://exämple/) = %+v; a foo host is no DNS name", got)
+	}
+	if got := MustParse("foo://a\u0430/").Display(); got != "\u202afoo://a\u0430/\u202c" {
+		t.Errorf("Display(foo://aа/) = %q; the host of a scheme without DNS names is shown as written", got)
+	}
+}

@@ -111,3 +111,13 @@ func TestToIRIUnicodeHosts(t *testing.T) {
 		checkReparses(t, got)
 	}
 }
+
+// TestConverterUnicodeHostOffsets: with UnicodeHosts, the components after
+// a host written in Unicode are where they should be.
+func TestConverterUnicodeHostOffsets(t *testing.T) {
+	r := Converter{UnicodeHosts: true}.ToIRI(MustParse("http://xn--bcher-kva.de/path?q#f"))
+	if r.String() != "http://bücher.de/path?q#f" || r.Host() != "bücher.de" || r.Path() != "/path" || r.Query() != "q" || r.Fragment() != "f" {
+		t.Errorf("ToIRI = %q: host %q, path %q, query %q, fragment %q", r, r.Host(), r.Path(), r.Query(), r.Fragment())
+	}
+	checkReparses(t, r)
+}

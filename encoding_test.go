@@ -187,6 +187,11 @@ func TestSQL(t *testing.T) {
 	if err := i.Scan(42); err == nil {
 		t.Error("Scan accepted an int")
 	}
+	// A NULL column is the zero IRI, whatever the value held before.
+	i = MustParse("http://before.example/")
+	if err := i.Scan(nil); err != nil || i != (IRI{}) {
+		t.Errorf("Scan(nil) = %v, leaving %q; want the zero IRI", err, i)
+	}
 }
 
 func TestURLInterop(t *testing.T) {
