@@ -149,7 +149,11 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 			issues = append(issues, issue)
 		}
 	}
-	if whole := strings.Join(labels, "."); indexNonASCII(whole) >= 0 && !asciiLookalikeAtHome(labels) && looksASCII(Skeleton(whole)) {
+	beyondASCII := slices.ContainsFunc(labels, func(l string) bool { return indexNonASCII(l) >= 0 })
+	if !beyondASCII || asciiLookalikeAtHome(labels) {
+		return refused, issues
+	}
+	if whole := strings.Join(labels, "."); looksASCII(Skeleton(whole)) {
 		for k := range refused {
 			refused[k] = refused[k] || indexNonASCII(labels[k]) >= 0
 		}
@@ -526,6 +530,7 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 		reasons = append(reasons, fmt.Sprintf("IDNA refuses the host as a whole: %v", err))
 	}
 	out := make([]string, len(labels))
+	same := true // out is labels: host is the result, with no join
 	for k, label := range labels {
 		unicodeLabel := isPunycodeLabel(label) || indexNonASCII(label) >= 0
 		switch {
@@ -547,6 +552,10 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 		default:
 			out[k] = label
 		}
+		same = same && out[k] == label
+	}
+	if same {
+		return host, reasons
 	}
 	return strings.Join(out, "."), reasons
 }
