@@ -521,6 +521,13 @@ func TestCheckComponents(t *testing.T) {
 	if len(got) != 1 || got[0].Code != "not-nfc" || got[0].Component != "ipath" || got[0].Offset != 0 {
 		t.Errorf("Check(e\u0301x) = %+v; want not-nfc in ipath at byte 0", got)
 	}
+	if got := codes(MustParse("http://h/%C0%AF/x%80").Check()); strings.Join(got, " ") != "overlong-utf8 pct-not-utf8" {
+		t.Errorf("Check of two runs of encoded octets = %q; want both reported", got)
+	}
+	// Serbia's TLD, whose skeleton "cp6.cp6" is no ASCII host.
+	if got := MustParse("http://\u0441\u0440\u0431.\u0441\u0440\u0431/").Check(); got != nil {
+		t.Errorf("Check(срб.срб) = %+v", got)
+	}
 	if got := MustParse("foo://ex\u00e4mple/").Check(); got != nil {
 		t.Errorf("Check(foo://exämple/) = %+v; a foo host is no DNS name", got)
 	}

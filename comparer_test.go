@@ -80,3 +80,13 @@ func TestComparerPrepare(t *testing.T) {
 		t.Errorf("SyntaxBased Compare of different IRIs = %v, want Different", got)
 	}
 }
+
+// TestComparerRedirectToRelative: the target of a redirect is resolved
+// against the Base too, as a Location header is.
+func TestComparerRedirectToRelative(t *testing.T) {
+	c := &Comparer{Level: ProtocolBased, Base: MustParse("http://a/")}
+	c.AddRedirect(MustParse("http://a/old"), MustParseReference("/new"))
+	if got := c.Compare(MustParse("http://a/old"), MustParse("http://a/new")); got != Equivalent {
+		t.Errorf("Compare after a redirect to a relative reference = %v, want Equivalent", got)
+	}
+}

@@ -121,3 +121,12 @@ func TestConverterUnicodeHostOffsets(t *testing.T) {
 	}
 	checkReparses(t, r)
 }
+
+// TestConverterQueryFirstCharacter: a query that starts with a character
+// beyond ASCII is in the document's encoding too.
+func TestConverterQueryFirstCharacter(t *testing.T) {
+	u, err := Converter{QueryEncoding: charmap.ISO8859_1}.ToURI(MustParse("http://h/?\u00e9"))
+	if err != nil || u.String() != "http://h/?%E9" {
+		t.Errorf("ToURI = %q, %v; want http://h/?%%E9", u, err)
+	}
+}

@@ -112,3 +112,14 @@ func TestDisplayWholeHost(t *testing.T) {
 		t.Errorf("Check = %v, want idna", i.Check())
 	}
 }
+
+// TestVisualOrderBrackets: rule N0 of UAX #9 gives a bracket pair the
+// direction of the strong text inside it when that is opposite the
+// embedding direction and the text before the pair has it too: in
+// "ב(ג)d" both brackets are right-to-left, so ")" does not stay beside
+// "d" as the neutral rules alone would leave it ("ג(ב)d").
+func TestVisualOrderBrackets(t *testing.T) {
+	if got, want := MustParse("http://h/\u05d1(\u05d2)d").VisualOrder(), "http://h/)\u05d2(\u05d1d"; got != want {
+		t.Errorf("VisualOrder = %q, want %q", got, want)
+	}
+}

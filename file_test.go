@@ -219,3 +219,11 @@ func FuzzWindowsPath(f *testing.F) {
 		}
 	})
 }
+
+// TestWindowsPathDriveOnly: only a letter and a colon (or "|") make a
+// drive; a two-letter first segment does not.
+func TestWindowsPathDriveOnly(t *testing.T) {
+	if p, err := WindowsStyle.Path(MustParse("file:///ab/x")); err == nil {
+		t.Errorf("WindowsStyle.Path(file:///ab/x) = %q; want an error: no drive, so not absolute", p)
+	}
+}

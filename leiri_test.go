@@ -152,3 +152,19 @@ func TestParseEncoded(t *testing.T) {
 		t.Errorf("ParseReference normalized %q to %q", nfd, i)
 	}
 }
+
+// TestParseLEIRIEdges: the first character is encoded like any other; an
+// error after an encoded character beyond ASCII names the offset in the
+// input; a backslash in a file URL's authority is refused.
+func TestParseLEIRIEdges(t *testing.T) {
+	if i, err := ParseLEIRI(`"a`); err != nil || i.String() != "%22a" {
+		t.Errorf(`ParseLEIRI("a) = %q, %v`, i, err)
+	}
+	var pe *ParseError
+	if _, err := ParseLEIRI("/\ue000\xff"); !errors.As(err, &pe) || pe.Offset != 4 {
+		t.Errorf("ParseLEIRI(/\\ue000\\xff) = %v; want an error at byte 4", err)
+	}
+	if _, err := ParseLEIRI(`file://evil.com\@good/`); !errors.As(err, &pe) || pe.Offset != 15 || pe.Rule != "iauthority" {
+		t.Errorf(`ParseLEIRI(file://evil.com\@good/) = %v; want the backslash at byte 15`, err)
+	}
+}

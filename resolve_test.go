@@ -462,3 +462,21 @@ func TestFirstSegmentColon(t *testing.T) {
 		}
 	}
 }
+
+// TestRelativizeEdges: a rootless base cannot be climbed out of, and a
+// target twenty directories up gets twenty "../" (more than the constant
+// the common case slices).
+func TestRelativizeEdges(t *testing.T) {
+	if r, ok := MustParse("urn:a/b/c").Relativize(MustParse("urn:d")); !ok || r.String() != "urn:d" {
+		t.Errorf("Relativize(urn:a/b/c, urn:d) = %q, %v; want the target itself", r, ok)
+	}
+	base := MustParse("http://h/" + strings.Repeat("d/", 20) + "x")
+	target := MustParse("http://h/y")
+	r, ok := base.RelativizeWith(target, RelativizeOptions{ParentSteps: true})
+	if want := strings.Repeat("../", 20) + "y"; !ok || r.String() != want {
+		t.Errorf("Relativize 20 levels up = %q, %v; want %q", r, ok, want)
+	}
+	if got := base.Resolve(r); got != target {
+		t.Errorf("the relative reference resolves to %q", got)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"unicode"
 )
@@ -137,5 +139,42 @@ func TestGeneratedTables(t *testing.T) {
 	}
 	if !bytes.Equal(got, committed) {
 		t.Error("uts39_tables.go differs from what gen_uts39.go writes: run go generate")
+	}
+}
+
+// TestPrototypeTable: every mapping of confusables.txt (the committed
+// data, read here apart from the generator) is the prototype the
+// generated table gives.
+func TestPrototypeTable(t *testing.T) {
+	data, err := os.ReadFile("testdata/unicode-17.0.0/confusables.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		fields := strings.Split(line, ";")
+		if len(fields) < 3 {
+			continue
+		}
+		from, err := strconv.ParseUint(strings.TrimSpace(fields[0]), 16, 32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want strings.Builder
+		for _, h := range strings.Fields(fields[1]) {
+			r, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.WriteRune(rune(r))
+		}
+		if got, ok := prototype(rune(from)); !ok || got != want.String() {
+			t.Errorf("prototype(%U) = %q, %v; confusables.txt says %q", rune(from), got, ok, want.String())
+		}
+		n++
+	}
+	if n < 6000 {
+		t.Errorf("read %d mappings", n)
 	}
 }
