@@ -416,3 +416,14 @@ func TestEscapeValidUTF8Only(t *testing.T) {
 		}
 	}
 }
+
+// TestRedactedWithoutPassword: a userinfo without a password is kept as it
+// is; a password is masked.
+func TestRedactedWithoutPassword(t *testing.T) {
+	if got := MustParse("http://user@h/").Redacted(); got != "http://user@h/" {
+		t.Errorf("Redacted(http://user@h/) = %q", got)
+	}
+	if got := MustParse("http://user:pw@h/").Redacted(); got != "http://user:xxxxx@h/" {
+		t.Errorf("Redacted(http://user:pw@h/) = %q", got)
+	}
+}

@@ -472,3 +472,11 @@ func TestParseURI(t *testing.T) {
 		t.Errorf("errors.Is(%v, ErrNotASCII) is false", err)
 	}
 }
+
+// TestDELMessage: DEL is named as the control character it is.
+func TestDELMessage(t *testing.T) {
+	_, err := Parse("http://h/\x7f")
+	if want := `iri: parse "http://h/\x7f": control character U+007F not allowed in the path (rule ipath-abempty, at byte 9)`; err == nil || err.Error() != want {
+		t.Errorf("Parse(DEL) = %v\nwant %s", err, want)
+	}
+}

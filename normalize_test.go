@@ -339,3 +339,11 @@ func TestIPv6ComparesByAddress(t *testing.T) {
 		t.Error("[::1] equals [::2]")
 	}
 }
+
+// TestNormalizeEdges: a mailto address with an empty local part still has
+// its domain normalized.
+func TestNormalizeEdges(t *testing.T) {
+	if got := MustParse("mailto:@EXAMPLE.COM").Normalize(SchemeBased).String(); got != "mailto:@example.com" {
+		t.Errorf("Normalize(mailto:@EXAMPLE.COM) = %q", got)
+	}
+}

@@ -128,10 +128,15 @@ func TestFromURLSlowPath(t *testing.T) {
 	}{
 		{&url.URL{Scheme: "http", Host: "h", Path: "/p", RawQuery: "a=%41|b"}, "http://h/p?a=%41%7Cb"},
 		{&url.URL{Path: "a[//b|c"}, "a%5B//b%7Cc"},
+		{&url.URL{Scheme: "http", Host: "h", Path: "/p", RawQuery: "a=%G4|"}, "http://h/p?a=%25G4%7C"},
 	} {
 		if got, err := FromURL(tt.u); err != nil || got.String() != tt.want {
 			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.u, got, err, tt.want)
 		}
+	}
+	// An octet of 0x80 and above is one net/url carries in a host.
+	if u, err := MustParse("foo://a%80/").URL(); err != nil || u.String() != "foo://a%80/" {
+		t.Errorf("URL(foo://a%%80/) = %v, %v", u, err)
 	}
 	_, err := MustParse("foo://a%2Fb/").URL()
 	if want := `iri: host "a%2Fb" holds %2F, which net/url cannot carry in a host`; err == nil || err.Error() != want {
