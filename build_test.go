@@ -427,3 +427,11 @@ func TestRedactedWithoutPassword(t *testing.T) {
 		t.Errorf("Redacted(http://user:pw@h/) = %q", got)
 	}
 }
+
+// TestRedactedWithoutAuthority: an IRI without an authority has no
+// password to mask.
+func TestRedactedWithoutAuthority(t *testing.T) {
+	if got := MustParse("mailto:a@b").Redacted(); got != "mailto:a@b" {
+		t.Errorf("Redacted(mailto:a@b) = %q", got)
+	}
+}

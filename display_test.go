@@ -123,3 +123,17 @@ func TestVisualOrderBrackets(t *testing.T) {
 		t.Errorf("VisualOrder = %q, want %q", got, want)
 	}
 }
+
+// TestVisualOrderStart: at the start of a reference, a mark takes the
+// class of the letter before it (W1), and the text before a bracket pair
+// from the first character on counts as its context (N0).
+func TestVisualOrderStart(t *testing.T) {
+	for in, want := range map[string]string{
+		"\u05d0\u0591b":   "\u0591\u05d0b",
+		"\u05d1(\u05d2)d": ")\u05d2(\u05d1d",
+	} {
+		if got := MustParseReference(in).VisualOrder(); got != want {
+			t.Errorf("VisualOrder(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
