@@ -263,6 +263,37 @@ func BenchmarkCheck(b *testing.B) {
 	}
 }
 
+// resolveInputs returns the path-absolute reference ("/path?query#fragment")
+// of each identifier with an authority, the same as net/url reads it, and
+// its resolution against base.
+func resolveInputs(base IRI, iris []IRI) (refs []IRI, urefs []*url.URL, targets []string) {
+	for _, i := range iris {
+		if !i.HasAuthority() || !strings.HasPrefix(i.Path(), "/") {
+			continue
+		}
+		ref := MustParseReference(i.s[i.pathStart:])
+		u, err := url.Parse(ref.s)
+		if err != nil {
+			continue
+		}
+		refs, urefs = append(refs, ref), append(urefs, u)
+		targets = append(targets, base.Resolve(ref).s)
+	}
+	return refs, urefs, targets
+}
+
+// relativizeInputs returns, for each identifier with an authority, a base
+// on that authority two directories deep, the identifier and its text.
+func relativizeInputs(iris []IRI) (bases, targets []IRI, texts []string) {
+	for _, i := range iris {
+		if i.HasAuthority() {
+			bases = append(bases, MustParse(i.s[:i.pathStart]+"/a/b/c"))
+			targets, texts = append(targets, i), append(texts, i.s)
+		}
+	}
+	return bases, targets, texts
+}
+
 // BenchmarkResolve resolves, against a fixed base, the path-absolute
 // reference ("/path?query#fragment") of each identifier, beside Parse of
 // the target and net/url's ResolveReference of the same reference.
@@ -272,22 +303,10 @@ func BenchmarkResolve(b *testing.B) {
 	ubase, _ := url.Parse(baseText)
 	for _, name := range corpora {
 		iris, _ := parsedCorpus(b, name)
-		var refs []IRI
-		var urefs []*url.URL
-		var targets []string
+		refs, urefs, targets := resolveInputs(base, iris)
 		bytes := 0
-		for _, i := range iris {
-			if !i.HasAuthority() || !strings.HasPrefix(i.Path(), "/") {
-				continue
-			}
-			ref := MustParseReference(i.s[i.pathStart:])
-			u, err := url.Parse(ref.s)
-			if err != nil {
-				continue
-			}
-			refs, urefs = append(refs, ref), append(urefs, u)
-			targets = append(targets, base.Resolve(ref).s)
-			bytes += len(targets[len(targets)-1])
+		for _, t := range targets {
+			bytes += len(t)
 		}
 		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, targets, bytes, parseOnly) })
 		b.Run(name+"/Resolve", func(b *testing.B) {
@@ -396,16 +415,10 @@ func BenchmarkBuild(b *testing.B) {
 func BenchmarkRelativize(b *testing.B) {
 	for _, name := range corpora {
 		iris, _ := parsedCorpus(b, name)
-		var bases, targets []IRI
-		var lines []string
+		bases, targets, lines := relativizeInputs(iris)
 		bytes := 0
-		for _, i := range iris {
-			if !i.HasAuthority() {
-				continue
-			}
-			base := MustParse(i.s[:i.pathStart] + "/a/b/c")
-			bases, targets, lines = append(bases, base), append(targets, i), append(lines, i.s)
-			bytes += len(i.s)
+		for _, s := range lines {
+			bytes += len(s)
 		}
 		b.Run(name+"/Parse", func(b *testing.B) { benchEach(b, lines, bytes, parseOnly) })
 		for _, o := range []struct {
@@ -445,17 +458,24 @@ func punycodeHosts(tb testing.TB) []string {
 	return hosts
 }
 
+// punycodeIRIs returns the punycode hosts, and each as the host of an
+// http IRI, parsed and as text.
+func punycodeIRIs(tb testing.TB) (hosts []string, iris []IRI, lines []string) {
+	hosts = punycodeHosts(tb)
+	for _, h := range hosts {
+		lines = append(lines, "http://"+h+"/")
+		iris = append(iris, MustParse(lines[len(lines)-1]))
+	}
+	return hosts, iris, lines
+}
+
 // BenchmarkPunycodeHosts runs DisplayHost beside x/net/idna's
 // Display.ToUnicode, and Check beside Parse, on hosts in punycode.
 func BenchmarkPunycodeHosts(b *testing.B) {
-	hosts := punycodeHosts(b)
-	iris := make([]IRI, len(hosts))
-	lines := make([]string, len(hosts))
+	hosts, iris, lines := punycodeIRIs(b)
 	bytes := 0
-	for k, h := range hosts {
-		lines[k] = "http://" + h + "/"
-		iris[k] = MustParse(lines[k])
-		bytes += len(lines[k])
+	for _, s := range lines {
+		bytes += len(s)
 	}
 	b.Run("DisplayHost", func(b *testing.B) {
 		benchEachIRI(b, iris, bytes, func(i IRI) {

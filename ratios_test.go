@@ -56,13 +56,7 @@ func TestSpeedRatios(t *testing.T) {
 // punycodePairs are the displays and Check on hosts in punycode, beside
 // x/net/idna's ToUnicode and Parse.
 func punycodePairs(tb testing.TB) []ratioPair {
-	hosts := punycodeHosts(tb)
-	iris := make([]IRI, len(hosts))
-	lines := make([]string, len(hosts))
-	for k, h := range hosts {
-		lines[k] = "http://" + h + "/"
-		iris[k] = MustParse(lines[k])
-	}
+	hosts, iris, lines := punycodeIRIs(tb)
 	displayHost := func() int {
 		for _, i := range iris {
 			h, _ := i.DisplayHost()
@@ -166,21 +160,7 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 	const baseText = "http://example.org/a/b/c?q"
 	base := MustParse(baseText)
 	ubase, _ := url.Parse(baseText)
-	var refs []IRI
-	var urefs []*url.URL
-	var targets []string
-	for _, i := range iris {
-		if !i.HasAuthority() || !strings.HasPrefix(i.Path(), "/") {
-			continue
-		}
-		ref := MustParseReference(i.s[i.pathStart:])
-		u, err := url.Parse(ref.s)
-		if err != nil {
-			continue
-		}
-		refs, urefs = append(refs, ref), append(urefs, u)
-		targets = append(targets, base.Resolve(ref).s)
-	}
+	refs, urefs, targets := resolveInputs(base, iris)
 	resolve := eachIRI(refs, func(r IRI) { benchSink += len(base.Resolve(r).s) })
 	pairs = append(pairs,
 		ratioPair{"`Resolve` of a path-absolute reference, of `Parse` of the target", resolve, each(targets, parseOnly)},
@@ -245,14 +225,7 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 		})})
 	}
 
-	var bases, relTargets []IRI
-	var relTexts []string
-	for _, i := range iris {
-		if i.HasAuthority() {
-			bases = append(bases, MustParse(i.s[:i.pathStart]+"/a/b/c"))
-			relTargets, relTexts = append(relTargets, i), append(relTexts, i.s)
-		}
-	}
+	bases, relTargets, relTexts := relativizeInputs(iris)
 	relativize := func(opts RelativizeOptions) func() int {
 		return func() int {
 			for k := range bases {

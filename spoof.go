@@ -323,6 +323,10 @@ func appendNew(list []string, s string) []string {
 	return append(list, s)
 }
 
+// multiReadings are the characters Chromium's skeleton generator reads as
+// several letters.
+var multiReadings = map[rune][]string{'þ': {"b", "p"}, 'œ': {"ce", "oe"}}
+
 // supplementalHosts returns host with its characters that read as
 // several letters ("þ" as "b" or "p", "œ" as "ce" or "oe") taken each way,
 // host first; as Chromium, not for a host over 32 characters or with more
@@ -333,11 +337,10 @@ func supplementalHosts(host string) []string {
 	if len(runes) > 32 || strings.Count(host, "þ")+strings.Count(host, "œ") > 5 {
 		return hosts
 	}
-	readings := map[rune][]string{'þ': {"b", "p"}, 'œ': {"ce", "oe"}}
 	// From the last character to the first: a replacement moves only the
 	// characters after it.
 	for k := len(runes) - 1; k >= 0; k-- {
-		alts, ok := readings[runes[k]]
+		alts, ok := multiReadings[runes[k]]
 		if !ok {
 			continue
 		}

@@ -211,6 +211,15 @@ func (p *parser) copyBase(base *URL, end int) {
 	p.file = base.Scheme() == "file"
 }
 
+// copyBaseQuery copies the query of base, when it has one.
+func (p *parser) copyBaseQuery(base *URL) {
+	if base.queryStart >= 0 {
+		p.u.queryStart = len(p.buf)
+		p.buf = append(p.buf, '?')
+		p.buf = append(p.buf, base.Query()...)
+	}
+}
+
 // copyAuthority writes "//" and base's credentials, host and port, when base
 // has a host.
 func (p *parser) copyAuthority(base *URL) {
@@ -248,20 +257,12 @@ func (p *parser) relative(base *URL, i int) error {
 	p.buf = append(p.buf, base.Path()...)
 	switch {
 	case i == len(s):
-		if base.queryStart >= 0 {
-			p.u.queryStart = len(p.buf)
-			p.buf = append(p.buf, '?')
-			p.buf = append(p.buf, base.Query()...)
-		}
+		p.copyBaseQuery(base)
 		return p.finish()
 	case s[i] == '?':
 		return p.query(i + 1)
 	case s[i] == '#':
-		if base.queryStart >= 0 {
-			p.u.queryStart = len(p.buf)
-			p.buf = append(p.buf, '?')
-			p.buf = append(p.buf, base.Query()...)
-		}
+		p.copyBaseQuery(base)
 		return p.fragment(i + 1)
 	}
 	p.shortenPath()
@@ -429,20 +430,12 @@ func (p *parser) fileState(base *URL, i int) error {
 	p.buf = append(p.buf, base.Path()...)
 	switch {
 	case i == len(s):
-		if base.queryStart >= 0 {
-			p.u.queryStart = len(p.buf)
-			p.buf = append(p.buf, '?')
-			p.buf = append(p.buf, base.Query()...)
-		}
+		p.copyBaseQuery(base)
 		return p.finish()
 	case s[i] == '?':
 		return p.query(i + 1)
 	case s[i] == '#':
-		if base.queryStart >= 0 {
-			p.u.queryStart = len(p.buf)
-			p.buf = append(p.buf, '?')
-			p.buf = append(p.buf, base.Query()...)
-		}
+		p.copyBaseQuery(base)
 		return p.fragment(i + 1)
 	}
 	if startsWithDriveLetter(s[i:]) {

@@ -31,31 +31,24 @@ func (u URL) with(p parts) URL {
 // URL parser removes them from its input.
 func setterValue(v string) string {
 	if strings.ContainsAny(v, "\t\n\r") {
-		v = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(v)
+		v = removeTabAndNewline(v)
 	}
 	return v
 }
 
-// encodeEnds percent-encodes the C0 controls and spaces of v, which every
-// component but the host encodes anyway, so that the ends of an href do
-// not trim them, and the characters of also.
-func encodeEnds(v, also string) string {
-	var b []byte
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		if c <= ' ' || strings.IndexByte(also, c) >= 0 {
-			if b == nil {
-				b = append(make([]byte, 0, len(v)+8), v[:i]...)
-			}
-			b = append(b, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
-		} else if b != nil {
-			b = append(b, c)
-		}
-	}
-	if b == nil {
-		return v
-	}
-	return string(b)
+// The sets a setter's value is encoded with before its href is read back:
+// the C0 controls and space, which the component encodes anyway but the
+// ends of an href would trim, and what the state override keeps as data.
+var (
+	pathnameValueSet = newEncodeSet(&c0ControlSet, " ?#")
+	searchValueSet   = newEncodeSet(&c0ControlSet, " #")
+	hashValueSet     = newEncodeSet(&c0ControlSet, " ")
+)
+
+// encodeValue percent-encodes v with set (and every byte beyond ASCII,
+// which each of these components encodes as UTF-8 anyway).
+func encodeValue(v string, set *encodeSet) string {
+	return string(appendEncoded(nil, v, set))
 }
 
 // WithProtocol returns u with the scheme of v, its text up to a ":" (the
@@ -241,7 +234,7 @@ func (u URL) WithPathname(v string) URL {
 	if u.HasOpaquePath() {
 		return u
 	}
-	v = encodeEnds(setterValue(v), "?#")
+	v = encodeValue(setterValue(v), &pathnameValueSet)
 	p := splitHref(u.href)
 	switch {
 	case u.IsSpecial():
@@ -266,7 +259,7 @@ func (u URL) WithSearch(v string) URL {
 		p.hasQuery, p.query = false, ""
 		return u.with(p)
 	}
-	p.hasQuery, p.query = true, encodeEnds(strings.TrimPrefix(v, "?"), "#")
+	p.hasQuery, p.query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
 	return u.with(p)
 }
 
@@ -279,6 +272,6 @@ func (u URL) WithHash(v string) URL {
 		p.hasFragment, p.fragment = false, ""
 		return u.with(p)
 	}
-	p.hasFragment, p.fragment = true, encodeEnds(strings.TrimPrefix(v, "#"), "")
+	p.hasFragment, p.fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
 	return u.with(p)
 }
