@@ -535,3 +535,23 @@ func TestCheckComponents(t *testing.T) {
 		t.Errorf("Display(foo://aа/) = %q; the host of a scheme without DNS names is shown as written", got)
 	}
 }
+
+// TestCheckEdgesOfRules: every middle dot of a Catalan name is looked at;
+// a DID method may hold "z"; a protected name is matched by suffixes of
+// two labels or more, never by a top-level domain alone.
+func TestCheckEdgesOfRules(t *testing.T) {
+	for s, want := range map[string][]string{
+		"http://l\u00b7ll\u00b7l.cat/": nil,
+		"http://l\u00b7la\u00b7b.cat/": {"idn-dangerous-pattern"},
+	} {
+		if got := codes(MustParse(s).Check()); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("Check(%q) = %q, want %q", s, got, want)
+		}
+	}
+	if got := (Checker{Advice: true}).Check(MustParse("did:zz:abc")); got != nil {
+		t.Errorf("Check(did:zz:abc) = %+v", got)
+	}
+	if got := (Checker{Protect: []string{"com"}}).Check(MustParse("http://\u00e9xample.corn/")); got != nil {
+		t.Errorf("Check(éxample.corn) with Protect com = %+v; its top-level domain alone looks like com", got)
+	}
+}

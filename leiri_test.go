@@ -168,3 +168,16 @@ func TestParseLEIRIEdges(t *testing.T) {
 		t.Errorf(`ParseLEIRI(file://evil.com\@good/) = %v; want the backslash at byte 15`, err)
 	}
 }
+
+// TestParseLEIRIFileAndBytes: a backslash as the second character of a
+// file URL's authority is named where it stands; a byte that is not UTF-8
+// is an error, never encoded as if it were a character.
+func TestParseLEIRIFileAndBytes(t *testing.T) {
+	var pe *ParseError
+	if _, err := ParseLEIRI(`file:/\h/`); !errors.As(err, &pe) || pe.Offset != 6 {
+		t.Errorf(`ParseLEIRI(file:/\h/) = %v; want the backslash at byte 6`, err)
+	}
+	if _, err := ParseLEIRI("/\x80"); !errors.As(err, &pe) || pe.Offset != 1 || !errors.Is(err, ErrInvalidUTF8) {
+		t.Errorf(`ParseLEIRI("/\x80") = %v; want invalid UTF-8 at byte 1`, err)
+	}
+}
