@@ -137,3 +137,16 @@ func TestQueryForms(t *testing.T) {
 		t.Errorf("SortParams = %q, want %q", params, want)
 	}
 }
+
+// TestZeroBaseAndTruncatedUTF8: the zero URL as a base is no base; a
+// truncated sequence of UTF-8 is one replacement character, as the
+// Encoding Standard's decoder reads a maximal ill-formed subsequence.
+func TestZeroBaseAndTruncatedUTF8(t *testing.T) {
+	var pe *Error
+	if u, err := (URL{}).Parse("a"); !errors.As(err, &pe) {
+		t.Errorf("URL{}.Parse(a) = %q, %v; want the error of Parse(a)", u, err)
+	}
+	if u, err := Parse("http://h/\xf0\x90\x80x"); err != nil || u.String() != "http://h/%EF%BF%BDx" {
+		t.Errorf("Parse of a truncated 4-octet sequence = %q, %v", u, err)
+	}
+}
