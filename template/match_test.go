@@ -72,6 +72,7 @@ func TestMatch(t *testing.T) {
 		{"{?q,q}", "?q=1&q=1", map[string]any{"q": "1"}},
 		// An exploded list's pairs stand together.
 		{"{&x*,y}", "&x=1&y=2&x=3", nil},
+		{"{?x*}", "?x=,a", nil}, // a comma is no member of an exploded list
 		{"{&x*,y}", "&x=1&x=3&y=2", map[string]any{"x": []string{"1", "3"}, "y": "2"}},
 		// An empty string writes its separator among other variables.
 		{"{x,y,y}", "1,", nil},

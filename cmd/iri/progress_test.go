@@ -91,3 +91,19 @@ func TestNullIsNoTerminal(t *testing.T) {
 		t.Errorf("isTerminal(%s) = true", os.DevNull)
 	}
 }
+
+// TestIsTerminalFiles: a writer that is no file, and a regular file, are no
+// terminal.
+func TestIsTerminalFiles(t *testing.T) {
+	if isTerminal(&bytes.Buffer{}) {
+		t.Error("isTerminal(bytes.Buffer) = true")
+	}
+	f, err := os.CreateTemp(t.TempDir(), "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if isTerminal(f) {
+		t.Error("isTerminal(a regular file) = true")
+	}
+}

@@ -44,7 +44,8 @@ func TestMap(t *testing.T) {
 		"FAẞ":                  "FAß",
 		"Ⴀ\u10C5x":             "ⴀ\u2D25x",
 		"a\u180eb\u206bc":      "abc",
-		"\U0001CCD6\U0001CCF6": "a6", // outlined letters and digits, new in 16.0
+		"\U0001CCD6\U0001CCF6": "a6",          // outlined letters and digits, new in 16.0
+		"x\U0010FFFD":          "x\U0010FFFD", // beyond the last change
 	} {
 		if got := Map(in); got != want {
 			t.Errorf("Map(%q) = %q, want %q", in, got, want)
