@@ -3,12 +3,17 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/bidirule"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
 )
 
 // IDNA (RFC 5890 to 5893, with the UTS #46 mapping of x/net/idna): every
@@ -252,6 +257,11 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 			}
 		}
 	}
+	if profile == idna.Lookup {
+		if u, ok := lookupToUnicode(name); ok {
+			return u, true // canonical: its labels decoded one to one
+		}
+	}
 	u, err := idnaToUnicode(profile, name)
 	if err != nil {
 		return "", false
@@ -274,6 +284,194 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 		}
 	}
 	return u, rest == ""
+}
+
+// lookupToUnicode is idnaToUnicode(idna.Lookup, name) without x/net/idna,
+// for the names it can answer: every label is lower-case letters, digits
+// and hyphens, and every punycode label decodes to characters that
+// uts46.Stable holds, which x/net/idna of every release keeps. It applies
+// the rules that x/net/idna's ToUnicode applies to such a label (UTS #46,
+// section 4.1: V1 NFC, V2 and V3 the hyphens, on characters, V5 no
+// combining mark first, V6 the characters' status, V7 ASCII is letters,
+// digits and hyphens; RFC 5893's bidi rule on every label of a name with a
+// right-to-left character), and reports false for any other name, or any
+// name a rule refuses, so that the caller asks x/net/idna for the answer
+// and its error. A name it converts is what ToASCII writes for the result:
+// its punycode is canonical.
+func lookupToUnicode(name string) (string, bool) {
+	var stack [256]byte
+	buf := stack[:0]
+	var runes [64]rune
+	var decoded [][2]int // where the decoded labels are in buf
+	var spans [8][2]int
+	decoded = spans[:0]
+	rtl := false
+	for label := range strings.SplitSeq(name, ".") {
+		if len(buf) > 0 {
+			buf = append(buf, '.')
+		}
+		if label == "" || !isLowerLDH(label) {
+			return "", false
+		}
+		if !isPunycodeLabel(label) {
+			if !hyphensAllowed(label) {
+				return "", false
+			}
+			buf = append(buf, label...)
+			continue
+		}
+		// Lower case, and a delimiter only after basic code points: the
+		// canonical form, which Punycode decoding then keeps (it is one to
+		// one; FuzzPunycode holds it).
+		rs, ok := decodePunycode(runes[:0], label[4:])
+		if !ok || len(rs) == 0 || strings.LastIndexByte(label, '-') == 4 || unicode.In(rs[0], unicode.M) {
+			return "", false
+		}
+		start, beyondASCII := len(buf), false
+		for _, r := range rs {
+			switch {
+			case r < utf8.RuneSelf:
+				// decodePunycode copies the basic code points checked above
+			case !uts46.Stable(r) || r == 0x200C || r == 0x200D:
+				// Characters a release may judge otherwise, and the
+				// joiners, whose rule (CONTEXTJ) x/net/idna applies.
+				return "", false
+			default:
+				beyondASCII = true
+				rtl = rtl || isBidiDomainRune(r)
+			}
+			buf = utf8.AppendRune(buf, r)
+		}
+		third, fourth := rune(0), rune(0)
+		if len(rs) >= 4 {
+			third, fourth = rs[2], rs[3]
+		}
+		if !beyondASCII || rs[0] == '-' || rs[len(rs)-1] == '-' || third == '-' && fourth == '-' {
+			return "", false
+		}
+		decoded = append(decoded, [2]int{start, len(buf)})
+	}
+	u := string(buf)
+	for _, d := range decoded {
+		if !norm.NFC.IsNormalString(u[d[0]:d[1]]) {
+			return "", false
+		}
+	}
+	if rtl {
+		for label := range strings.SplitSeq(u, ".") {
+			if !bidirule.ValidString(label) {
+				return "", false
+			}
+		}
+	}
+	return u, true
+}
+
+// isBidiDomainRune reports whether r is of bidi class R, AL or AN: a
+// name with such a character is a bidi domain name (RFC 5893, section
+// 1.4).
+func isBidiDomainRune(r rune) bool {
+	p, _ := bidi.LookupRune(r)
+	c := p.Class()
+	return c == bidi.R || c == bidi.AL || c == bidi.AN
+}
+
+// isLowerLDH reports whether label is lower-case letters, digits and
+// hyphens.
+func isLowerLDH(label string) bool {
+	for k := 0; k < len(label); k++ {
+		if !isLowerLDHByte(label[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isLowerLDHByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// hyphensAllowed reports whether an ASCII label keeps UTS #46's hyphen
+// rule (V2 and V3).
+func hyphensAllowed(label string) bool {
+	n := len(label)
+	return n > 0 && label[0] != '-' && label[n-1] != '-' && !(n >= 4 && label[2] == '-' && label[3] == '-')
+}
+
+// decodePunycode appends the code points that the Punycode encoding s
+// decodes to (RFC 3492, section 6.2, with the parameters of section 5),
+// or reports false when s is not Punycode, a code point is not a Unicode
+// scalar value, or more than 63 code points come out.
+func decodePunycode(dst []rune, s string) ([]rune, bool) {
+	const (
+		base, tMin, tMax = 36, 1, 26
+		initialN         = 128
+		maxDelta         = 1<<31 - 1
+		maxRunes         = 63
+	)
+	in := 0
+	if b := strings.LastIndexByte(s, '-'); b >= 0 {
+		if b > maxRunes {
+			return dst, false
+		}
+		for k := 0; k < b; k++ {
+			if s[k] >= utf8.RuneSelf {
+				return dst, false
+			}
+			dst = append(dst, rune(s[k]))
+		}
+		in = b + 1
+	}
+	n, i, bias := rune(initialN), 0, punycodeInitialBias
+	for in < len(s) {
+		oldi, w := i, 1
+		for k := base; ; k += base {
+			if in == len(s) {
+				return dst, false
+			}
+			digit, ok := punycodeValue(s[in])
+			in++
+			if !ok || digit > (maxDelta-i)/w {
+				return dst, false
+			}
+			i += digit * w
+			t := min(max(k-bias, tMin), tMax)
+			if digit < t {
+				break
+			}
+			if w > maxDelta/(base-t) {
+				return dst, false
+			}
+			w *= base - t
+		}
+		count := len(dst) + 1
+		bias = punycodeAdapt(i-oldi, count, oldi == 0)
+		if i/count > int(utf8.MaxRune-n) || count > maxRunes {
+			return dst, false
+		}
+		n += rune(i / count)
+		i %= count
+		if !utf8.ValidRune(n) {
+			return dst, false
+		}
+		dst = slices.Insert(dst, i, n)
+		i++
+	}
+	return dst, true
+}
+
+// punycodeValue is the value of a Punycode digit, in either case (RFC
+// 3492, section 5).
+func punycodeValue(c byte) (int, bool) {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a'), true
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A'), true
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26, true
+	}
+	return 0, false
 }
 
 // appendPunycode appends the Punycode encoding of label (RFC 3492, section

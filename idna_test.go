@@ -119,3 +119,165 @@ func TestHyphenRuleOnCharacters(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodePunycode: RFC 3492's samples (section 7.1) decode back, in
+// either case, and what is not Punycode is refused.
+func TestDecodePunycode(t *testing.T) {
+	for enc, want := range map[string]string{
+		"3B-ww4c5e180e575a65lsy2b":                 "3年B組金八先生",
+		"-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n": "安室奈美恵-with-SUPER-MONKEYS",
+		"de-jg4avhby1noc0d":                        "パフィーdeルンバ",
+		"d9juau41awczczp":                          "そのスピードで",
+		"MajiKoi5-783gue6qz075azm5e":               "MajiでKoiする5秒前",
+		"Proprostnemluvesky-uyb24dma41a":           "Pročprostěnemluvíčesky",
+		"PROPROSTNEMLUVESKY-UYB24DMA41A":           "PROčPROSTěNEMLUVíčESKY",
+		"tda":                                      "ü",
+		"":                                         "",
+		"abc-":                                     "abc",
+	} {
+		got, ok := decodePunycode(nil, enc)
+		if !ok || string(got) != want {
+			t.Errorf("decodePunycode(%q) = %q, %v; want %q", enc, string(got), ok, want)
+		}
+	}
+	for _, enc := range []string{
+		"tda!",      // not a digit
+		"é-tda",     // a basic code point beyond ASCII
+		"t",         // ends inside a number
+		"99999999a", // beyond 2^31
+		"ib9b",      // U+D800, a surrogate
+		"en32g",     // U+110000, beyond Unicode
+		"xn--" + strings.Repeat("a", 64) + "-tda", // more than 63 code points
+	} {
+		if got, ok := decodePunycode(nil, enc); ok {
+			t.Errorf("decodePunycode(%q) = %q, true; want false", enc, string(got))
+		}
+	}
+}
+
+// TestLookupToUnicode: the conversion without x/net/idna answers only what
+// it can answer, and then as x/net/idna does; names that need x/net/idna's
+// rules are left to it.
+func TestLookupToUnicode(t *testing.T) {
+	for _, tt := range []struct {
+		name string // labels beyond ASCII are written in punycode by x/net/idna
+		want string // "" when it leaves the name to x/net/idna
+	}{
+		{"bücher.de", "bücher.de"},
+		{"www.bücher.中国", "www.bücher.中国"},
+		{"faß.de", "faß.de"}, // a deviation, kept
+		{"א.com", "א.com"},   // a bidi domain name keeping the bidi rule
+		{"مثال.إختبار", "مثال.إختبار"},
+		{"0à.א", ""},             // breaks the bidi rule
+		{"xn--bcher-KVA.de", ""}, // upper case: not what ToASCII writes
+		{"XN--bcher-kva.de", ""}, //
+		{"xn--abc-", ""},         // decodes to ASCII
+		{"xn---tda", ""},         // a delimiter with no basic code point
+		{"xn--tda-.com", ""},     // not Punycode
+		{"a‌b.com", ""},          // a joiner: CONTEXTJ is x/net/idna's
+		{"é.com", ""},           // not NFC
+		{"́a.com", ""},           // a combining mark first
+		{"ab--é.com", ""},        // hyphens as third and fourth characters
+		{"-é.com", ""},           // a hyphen first
+		{"ab--c.bücher.de", ""},  //
+		{"-ab.bücher.de", ""},    //
+		{"a_b.bücher.de", ""},    // not a letter, digit or hyphen
+		{"ß.bücher.de", "ß.bücher.de"},
+		{"Ⅰ.com", ""},      // mapped, not valid
+		{"𐵐.com", ""},      // new in Unicode 16.0: not stable
+		{"bücher.de.", ""}, // the root's empty label
+	} {
+		var labels []string
+		for label := range strings.SplitSeq(tt.name, ".") {
+			if indexNonASCII(label) >= 0 {
+				label, _ = idna.Punycode.ToASCII(label)
+			}
+			labels = append(labels, label)
+		}
+		tt.name = strings.Join(labels, ".")
+		got, ok := lookupToUnicode(tt.name)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("lookupToUnicode(%q) = %q, %v; want %q", tt.name, got, ok, tt.want)
+		}
+		if ok {
+			if slow, err := idnaToUnicode(idna.Lookup, tt.name); slow != got || err != nil {
+				t.Errorf("lookupToUnicode(%q) = %q; x/net/idna gives %q, %v", tt.name, got, slow, err)
+			}
+		}
+	}
+}
+
+// TestLookupToUnicodeCorpus: on the punycode hosts made from DBpedia's
+// titles, the conversion without x/net/idna answers nearly every name,
+// each as x/net/idna does, and each is what ToASCII writes.
+func TestLookupToUnicodeCorpus(t *testing.T) {
+	hosts := punycodeHosts(t)
+	answered := 0
+	for _, h := range hosts {
+		u, ok := lookupToUnicode(h)
+		if !ok {
+			continue
+		}
+		answered++
+		slow, err := idnaToUnicode(idna.Lookup, h)
+		ascii, err2 := idnaToASCII(idna.Lookup, u)
+		if slow != u || err != nil || ascii != h || err2 != nil {
+			t.Fatalf("lookupToUnicode(%q) = %q; x/net/idna gives %q, %v, and back %q, %v", h, u, slow, err, ascii, err2)
+		}
+	}
+	if len(hosts) < 1000 || answered < len(hosts)*95/100 {
+		t.Errorf("answered %d of %d names, want 95%%", answered, len(hosts))
+	}
+}
+
+// FuzzPunycode: Punycode is one to one in its canonical form (lower case,
+// a delimiter only after basic code points), as lookupToUnicode assumes;
+// decoding agrees with x/net/idna's.
+func FuzzPunycode(f *testing.F) {
+	for _, s := range []string{"tda", "bcher-kva", "-with-super-monkeys-pc58ag80a8qai00g7n9n", "abc-", "-tda", "99999999", "a-b-c-tda"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		rs, ok := decodePunycode(nil, s)
+		if !ok || strings.Contains(s, ".") { // x/net/idna would take labels
+			return
+		}
+		u := string(rs)
+		if x, err := idna.Punycode.ToUnicode("xn--" + s); err == nil && x != u && indexNonASCII(u) >= 0 {
+			t.Fatalf("decodePunycode(%q) = %q; x/net/idna gives %q", s, u, x)
+		}
+		if !isLowerLDH(s) || strings.LastIndexByte(s, '-') == 0 {
+			return
+		}
+		if enc, ok := appendPunycode(nil, u); !ok || string(enc) != s {
+			t.Fatalf("decodePunycode(%q) = %q, which encodes as %q, %v", s, u, enc, ok)
+		}
+	})
+}
+
+// FuzzLookupToUnicode: what the conversion without x/net/idna answers,
+// x/net/idna answers the same, and ToASCII writes the name back. Each
+// input is tried as written and with its labels in punycode (without
+// IDNA's rules), so that random Unicode reaches the decoder.
+func FuzzLookupToUnicode(f *testing.F) {
+	for _, s := range []string{"xn--bcher-kva.de", "xn--4db.com", "xn--0-sfa.xn--4db", "xn--fa-hia.de", "a.xn--zca", "xn--mgbh0fb.xn--kgbechtv", "bücher.de", "0à.א", "ру--авто.рф"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		names := []string{name}
+		if a, err := idna.Punycode.ToASCII(name); err == nil && a != name {
+			names = append(names, a)
+		}
+		for _, name := range names {
+			u, ok := lookupToUnicode(name)
+			if !ok {
+				continue
+			}
+			slow, err := idnaToUnicode(idna.Lookup, name)
+			ascii, err2 := idnaToASCII(idna.Lookup, u)
+			if slow != u || err != nil || ascii != name || err2 != nil {
+				t.Fatalf("lookupToUnicode(%q) = %q; x/net/idna gives %q, %v, and back %q, %v", name, u, slow, err, ascii, err2)
+			}
+		}
+	})
+}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/iri-go/iri/internal/ipaddr"
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -482,12 +481,8 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 // domain name", and its rule then holds for every label.
 func isBidiDomainName(labels []string) bool {
 	for _, label := range labels {
-		for p := indexNonASCII(label); p >= 0 && p < len(label); {
-			props, size := bidi.LookupString(label[p:])
-			if c := props.Class(); c == bidi.R || c == bidi.AL || c == bidi.AN {
-				return true
-			}
-			p += max(size, 1)
+		if p := indexNonASCII(label); p >= 0 && strings.ContainsFunc(label[p:], isBidiDomainRune) {
+			return true
 		}
 	}
 	return false

@@ -2,7 +2,8 @@
 
 // gen writes tables.go: the characters assigned by Unicode 15.0 whose UTS
 // #46 processing changed by Unicode 17.0 to a mapping (or a deletion)
-// that x/net/idna's Unicode 15.0 tables can finish. It asks x/net/idna
+// that x/net/idna's Unicode 15.0 tables can finish, and the characters
+// both tables keep as they are in a label (Stable). It asks x/net/idna
 // itself, built by two Go releases: the one whose x/net/idna tables are
 // 15.0 (Go 1.26) and the one whose tables are 17.0 (Go 1.27), each run
 // with -dump, through the Go module proxy:
@@ -31,10 +32,16 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// profile is UTS #46 with the URL Standard's flags; the mapping and the
-// status of a character do not depend on them.
-var profile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
-	idna.CheckHyphens(false), idna.CheckJoiners(false), idna.VerifyDNSLength(false))
+// profile is UTS #46 with the URL Standard's flags; the mapping of a
+// character does not depend on them. strict adds the STD3 rules, which
+// refuse more characters (U+2260 NOT EQUAL TO, say): a stable character
+// is kept by both.
+var (
+	profile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
+		idna.CheckHyphens(false), idna.CheckJoiners(false), idna.VerifyDNSLength(false))
+	strict = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(true),
+		idna.CheckHyphens(false), idna.CheckJoiners(false), idna.VerifyDNSLength(false))
+)
 
 func main() {
 	dump := flag.Bool("dump", false, "write what this build's x/net/idna makes of each character")
@@ -45,8 +52,8 @@ func main() {
 		writeDump()
 		return
 	}
-	old, oldVersion := run(*oldGo)
-	new, newVersion := run(*newGo)
+	old, oldStrict, oldVersion := run(*oldGo)
+	new, newStrict, newVersion := run(*newGo)
 	if oldVersion != "15.0.0" || newVersion != "17.0.0" {
 		log.Fatalf("the releases give Unicode %s and %s, want 15.0.0 and 17.0.0", oldVersion, newVersion)
 	}
@@ -77,6 +84,7 @@ func main() {
 		n++
 	}
 	b.WriteString("}\n")
+	stable := writeStable(&b, old, new, oldStrict, newStrict)
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
@@ -84,7 +92,56 @@ func main() {
 	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
 		log.Fatal(err)
 	}
-	log.Printf("%d characters", n)
+	log.Printf("%d changes, %d stable characters", n, stable)
+}
+
+// writeStable writes the set of characters that both releases keep as
+// they are between two letters: a bitmap of 256 characters a block,
+// blocks shared, indexed by r>>8. It returns how many there are.
+func writeStable(b *bytes.Buffer, dumps ...map[rune]string) int {
+	var blocks [][4]uint64
+	index := make([]int, (utf8.MaxRune+1)>>8)
+	seen := map[[4]uint64]int{{}: 0}
+	blocks = append(blocks, [4]uint64{})
+	n := 0
+	for hi := range index {
+		var bits [4]uint64
+		for lo := 0; lo < 256; lo++ {
+			r := rune(hi<<8 | lo)
+			kept := "a" + string(r) + "a"
+			stable := r >= utf8.RuneSelf && utf8.ValidRune(r)
+			for _, d := range dumps {
+				stable = stable && d[r] == kept
+			}
+			if stable {
+				bits[lo>>6] |= 1 << (lo & 63)
+				n++
+			}
+		}
+		k, ok := seen[bits]
+		if !ok {
+			k = len(blocks)
+			seen[bits] = k
+			blocks = append(blocks, bits)
+		}
+		index[hi] = k
+	}
+	b.WriteString("\n// stableBlock is, for each block of 256 characters, its bitmap in\n")
+	b.WriteString("// stableBits: the characters that Unicode 15.0's and 17.0's tables both keep.\n")
+	b.WriteString("var stableBlock = [...]uint16{")
+	for k, v := range index {
+		if k%16 == 0 {
+			b.WriteString("\n\t")
+		}
+		fmt.Fprintf(b, "%d, ", v)
+	}
+	b.WriteString("\n}\n\n// stableBits are the bitmaps of stableBlock, bit r&63 of word r>>6&3.\n")
+	b.WriteString("var stableBits = [...][4]uint64{\n")
+	for _, bits := range blocks {
+		fmt.Fprintf(b, "\t{%#x, %#x, %#x, %#x},\n", bits[0], bits[1], bits[2], bits[3])
+	}
+	b.WriteString("}\n")
+	return n
 }
 
 // describe says what 15.0 made of a character.
@@ -106,8 +163,9 @@ func acceptedByOld(to string, old map[rune]string) bool {
 }
 
 // run runs the dump under the Go release goVersion and reads it: what
-// each character becomes between two "a"s, or "ERR".
-func run(goVersion string) (map[rune]string, string) {
+// each character becomes between two "a"s, or "ERR", without and with the
+// STD3 rules.
+func run(goVersion string) (m, std3 map[rune]string, version string) {
 	cmd := exec.Command("go", "run", "gen.go", "-dump")
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+goVersion)
 	cmd.Stderr = os.Stderr
@@ -117,40 +175,57 @@ func run(goVersion string) (map[rune]string, string) {
 	}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Scan()
-	version := sc.Text()
-	m := make(map[rune]string, 0x110000)
+	version = sc.Text()
+	m = make(map[rune]string, 0x110000)
+	std3 = make(map[rune]string, 0x110000)
 	for sc.Scan() {
-		hex, res, _ := strings.Cut(sc.Text(), "\t")
-		r, err := strconv.ParseUint(hex, 16, 32)
-		if err != nil {
-			log.Fatal(err)
+		fields := strings.Split(sc.Text(), "\t")
+		r, err := strconv.ParseUint(fields[0], 16, 32)
+		if err != nil || len(fields) != 3 {
+			log.Fatalf("%q: %v", sc.Text(), err)
 		}
-		if res != "ERR" {
-			if res, err = strconv.Unquote(res); err != nil {
-				log.Fatal(err)
-			}
-		}
-		m[rune(r)] = res
+		m[rune(r)] = unquote(fields[1])
+		std3[rune(r)] = unquote(fields[2])
 	}
-	return m, version
+	return m, std3, version
+}
+
+// unquote reads a result of the dump.
+func unquote(res string) string {
+	if res == "ERR" {
+		return res
+	}
+	s, err := strconv.Unquote(res)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return s
 }
 
 // writeDump writes this build's Unicode version, then for each character
-// beyond ASCII what ToASCII then ToUnicode make of it between two "a"s.
+// beyond ASCII what ToASCII then ToUnicode make of it between two "a"s,
+// without and with the STD3 rules.
 func writeDump() {
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
 	fmt.Fprintln(w, idna.UnicodeVersion)
 	for r := rune(0x80); r <= utf8.MaxRune; r++ {
-		if !utf8.ValidRune(r) {
-			continue
+		if utf8.ValidRune(r) {
+			fmt.Fprintf(w, "%X\t%s\t%s\n", r, convert(profile, r), convert(strict, r))
 		}
-		res := "ERR"
-		if a, err := profile.ToASCII("a" + string(r) + "a"); err == nil {
-			if u, err := profile.ToUnicode(a); err == nil {
-				res = strconv.QuoteToASCII(u)
-			}
-		}
-		fmt.Fprintf(w, "%X\t%s\n", r, res)
 	}
+}
+
+// convert returns, quoted, what ToASCII then ToUnicode of p make of r
+// between two "a"s, or "ERR".
+func convert(p *idna.Profile, r rune) string {
+	a, err := p.ToASCII("a" + string(r) + "a")
+	if err != nil {
+		return "ERR"
+	}
+	u, err := p.ToUnicode(a)
+	if err != nil {
+		return "ERR"
+	}
+	return strconv.QuoteToASCII(u)
 }

@@ -3,6 +3,7 @@ package uts46
 import (
 	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -66,6 +67,48 @@ func TestChanges(t *testing.T) {
 	for _, c := range changes {
 		if c.to == string(c.from) {
 			t.Errorf("%U maps to itself", c.from)
+		}
+	}
+}
+
+// TestStable walks Stable against this build's x/net/idna: each stable
+// character is kept as it is between two letters through ToASCII and
+// ToUnicode, and ASCII, surrogates, deletions and mappings are not
+// stable.
+func TestStable(t *testing.T) {
+	var profiles []*idna.Profile
+	for _, std3 := range []bool{false, true} {
+		profiles = append(profiles, idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(std3),
+			idna.CheckHyphens(false), idna.CheckJoiners(false)))
+	}
+	n := 0
+	for r := rune(0); r <= utf8.MaxRune+1; r++ {
+		if !Stable(r) {
+			continue
+		}
+		n++
+		kept := "a" + string(r) + "a"
+		for _, p := range profiles {
+			a, err := p.ToASCII(kept)
+			if err != nil {
+				t.Fatalf("Stable(%U), but ToASCII(%q): %v", r, kept, err)
+			}
+			if u, err := p.ToUnicode(a); err != nil || u != kept {
+				t.Fatalf("Stable(%U), but ToUnicode(%q) = %q, %v", r, a, u, err)
+			}
+		}
+	}
+	if n != 142329 {
+		t.Errorf("%d stable characters, the generator counted 142329", n)
+	}
+	for _, r := range []rune{-1, 'a', '-', 0xD800, 0xAD, 0x1E9E, 0x2160, 0xFF21, 0x10A0, 0x2260, utf8.MaxRune + 1} {
+		if Stable(r) {
+			t.Errorf("Stable(%U) = true", r)
+		}
+	}
+	for _, r := range []rune{'é', 'ß', 'ς', 'я', '中', 0x200C, 0x05D0, 0x0627, 0x3105} {
+		if !Stable(r) {
+			t.Errorf("Stable(%U) = false", r)
 		}
 	}
 }
