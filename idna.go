@@ -302,9 +302,8 @@ func lookupToUnicode(name string) (string, bool) {
 	var stack [256]byte
 	buf := stack[:0]
 	var runes [64]rune
-	var decoded [][2]int // where the decoded labels are in buf
 	var spans [8][2]int
-	decoded = spans[:0]
+	composing := spans[:0] // where labels that NFC may change are in buf
 	rtl := false
 	for label := range strings.SplitSeq(name, ".") {
 		if len(buf) > 0 {
@@ -327,7 +326,7 @@ func lookupToUnicode(name string) (string, bool) {
 		if !ok || len(rs) == 0 || strings.LastIndexByte(label, '-') == 4 || unicode.In(rs[0], unicode.M) {
 			return "", false
 		}
-		start, beyondASCII := len(buf), false
+		start, beyondASCII, mayCompose := len(buf), false, false
 		for _, r := range rs {
 			switch {
 			case r < utf8.RuneSelf:
@@ -338,7 +337,8 @@ func lookupToUnicode(name string) (string, bool) {
 				return "", false
 			default:
 				beyondASCII = true
-				rtl = rtl || isBidiDomainRune(r)
+				mayCompose = mayCompose || r >= firstComposing
+				rtl = rtl || r >= firstBidiDomain && isBidiDomainRune(r)
 			}
 			buf = utf8.AppendRune(buf, r)
 		}
@@ -349,11 +349,13 @@ func lookupToUnicode(name string) (string, bool) {
 		if !beyondASCII || rs[0] == '-' || rs[len(rs)-1] == '-' || third == '-' && fourth == '-' {
 			return "", false
 		}
-		decoded = append(decoded, [2]int{start, len(buf)})
+		if mayCompose {
+			composing = append(composing, [2]int{start, len(buf)})
+		}
 	}
 	u := string(buf)
-	for _, d := range decoded {
-		if !norm.NFC.IsNormalString(u[d[0]:d[1]]) {
+	for _, span := range composing {
+		if l := u[span[0]:span[1]]; norm.NFC.QuickSpanString(l) < len(l) && !norm.NFC.IsNormalString(l) {
 			return "", false
 		}
 	}
@@ -366,6 +368,15 @@ func lookupToUnicode(name string) (string, bool) {
 	}
 	return u, true
 }
+
+// Below firstComposing no character changes under NFC or composes with
+// the one before it, and below firstBidiDomain none is of bidi class R,
+// AL or AN: the checks of those start there (TestUnicodeThresholds walks
+// the tables).
+const (
+	firstComposing  = 0x0300 // COMBINING GRAVE ACCENT
+	firstBidiDomain = 0x0590 // the Hebrew block
+)
 
 // isBidiDomainRune reports whether r is of bidi class R, AL or AN: a
 // name with such a character is a bidi domain name (RFC 5893, section

@@ -155,50 +155,127 @@ const (
 	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁丫乂丆干"
 )
 
-// labelPolicy applies the display policy to one label in Unicode, as
-// IDNA's ToUnicode gives it (NFC, lowercase); tld is the last label of the
-// host. It returns the first rule the label breaks.
-func labelPolicy(label, tld string) (labelIssue, bool) {
-	if indexNonASCII(label) < 0 {
-		return labelIssue{}, false
+// labelChars is what one pass over the characters of a label beyond
+// ASCII tells the policy: the first character it never shows, which of
+// its later rules can apply at all, and the scripts for the whole host's
+// look-alike rule.
+type labelChars struct {
+	refused          rune        // the first character never shown, or 0
+	refusedCode      problemCode // why: codeIDNBlockedChar or codeIDNNotAllowed
+	runes            int
+	scripts          oneScript
+	latinBeyondASCII bool
+	otherScript      int  // the last script but Latin, Common and Inherited, plus one; 0 for none
+	mark             bool // repeatedMark can apply
+	digitBeyondASCII bool // MixedNumbers can apply
+	tldLetter        bool // a letter of tldSpecific
+	middleDot        bool
+	kanaMark         bool // kanaOrMark
+}
+
+// scanLabel makes the one pass of labelChars over label, whose top-level
+// domain is tld.
+func scanLabel(label, tld string) labelChars {
+	var c labelChars
+	for _, r := range label {
+		c.runes++
+		if r < utf8.RuneSelf {
+			c.scripts.add(r)
+			continue
+		}
+		pr := props(r)
+		if c.refused != 0 {
+			// the first refusal stands
+		} else if blockedInLabel(r) {
+			c.refused, c.refusedCode = r, codeIDNBlockedChar
+		} else if !propAllowed(pr) && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
+			c.refused, c.refusedCode = r, codeIDNNotAllowed
+		}
+		sc := propScript(pr)
+		c.scripts.addScript(sc, propSimple(pr))
+		switch sc {
+		case scriptLatin:
+			c.latinBeyondASCII = true
+		case scriptCommon, scriptInherited:
+		default:
+			c.otherScript = sc + 1
+		}
+		c.mark = c.mark || propMark(pr)
+		c.digitBeyondASCII = c.digitBeyondASCII || propDigit(pr)
+		c.middleDot = c.middleDot || r == '·'
+		c.kanaMark = c.kanaMark || kanaOrMark(r)
+		for _, t := range tldSpecific {
+			c.tldLetter = c.tldLetter || r == t.r
+		}
 	}
+	return c
+}
+
+// blockedInLabel reports whether r is one of blockedInLabels.
+func blockedInLabel(r rune) bool {
+	for _, b := range blockedInLabels {
+		if b[0] <= r && r <= b[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// atHome reports whether a label whose host's skeleton is ASCII is still
+// one a browser shows (Chromium's spoof checker): its letters beyond ASCII
+// are Latin, words of their language (yazılım, sœur, bærum, þing;
+// Chromium refuses those only against its top domains, which
+// Checker.Protect does here), or of a script at home under the top-level
+// domain tld (Cyrillic under .ru, Armenian under .am: Chromium's rule 9).
+func (c *labelChars) atHome(tld string) bool {
+	if c.otherScript == 0 {
+		return true
+	}
+	for _, row := range wholeScriptLookalikes {
+		if row.script == scriptNames[c.otherScript-1] && slices.Contains(row.tlds, tld) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelPolicy applies the display policy to one label beyond ASCII, in
+// Unicode as IDNA's ToUnicode gives it (NFC, lowercase), whose characters
+// scanLabel saw; tld is the last label of the host. It returns the first
+// rule the label breaks.
+func labelPolicy(label, tld string, c *labelChars) (labelIssue, bool) {
 	refuse := func(code problemCode, format string, args ...any) (labelIssue, bool) {
 		return labelIssue{code, fmt.Sprintf("%q ", label) + fmt.Sprintf(format, args...)}, true
 	}
-	latinNonASCII := false
-	for _, r := range label {
-		if r < utf8.RuneSelf {
-			continue
-		}
-		for _, b := range blockedInLabels {
-			if b[0] <= r && r <= b[1] {
-				return refuse(codeIDNBlockedChar, "holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", r)
-			}
-		}
-		pr := props(r)
-		if !propAllowed(pr) && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
-			return refuse(codeIDNNotAllowed, "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", r)
-		}
-		latinNonASCII = latinNonASCII || propScript(pr) == scriptLatin
+	switch c.refusedCode {
+	case codeIDNBlockedChar:
+		return refuse(c.refusedCode, "holds %U, a character browsers never show in a host (Chromium IDN policy, rule 3)", c.refused)
+	case codeIDNNotAllowed:
+		return refuse(c.refusedCode, "holds %U, not allowed in identifiers (UTS #39, section 3.1, IdentifierStatus)", c.refused)
 	}
-	if r, ok := repeatedMark(label); ok {
+	if !c.mark {
+		// no mark to repeat
+	} else if r, ok := repeatedMark(label); ok {
 		return refuse(codeIDNInvisible, "repeats the combining mark %U on one character, where it shows once (UTS #39, section 5.4)", r)
 	}
-	level := Restriction(label)
-	if level > HighlyRestrictive || level == HighlyRestrictive && latinNonASCII {
+	level := SingleScript
+	if c.scripts.mixed {
+		level = mixedRestriction(label)
+	}
+	if level > HighlyRestrictive || level == HighlyRestrictive && c.latinBeyondASCII {
 		return refuse(codeIDNMixedScript, "mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (%v)", level)
 	}
-	if MixedNumbers(label) {
+	if c.digitBeyondASCII && MixedNumbers(label) {
 		return refuse(codeIDNMixedNumbers, "mixes the digits of two numbering systems (UTS #39, section 5.3)")
 	}
-	if utf8.RuneCountInString(label) > 1 {
+	if c.tldLetter && c.runes > 1 {
 		for _, t := range tldSpecific {
 			if strings.ContainsRune(label, t.r) && !slices.Contains(t.tlds, tld) {
 				return refuse(codeIDNTLDSpecific, "holds %q, which is shown only under %s (Chromium IDN policy)", t.r, strings.Join(t.tlds, ", "))
 			}
 		}
 	}
-	if unsafeMiddleDot(label, tld) {
+	if c.middleDot && unsafeMiddleDot(label, tld) {
 		return refuse(codeIDNDangerousPattern, "has a middle dot outside the Catalan l·l under .cat (Chromium IDN policy; RFC 5892, appendix A.3)")
 	}
 	if isDigitLookalike(label) {
@@ -218,7 +295,7 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 	// In a label of one script, only the characters that look like
 	// their twins in a related script, and combining marks, make
 	// patterns that deceive.
-	if level == SingleScript && !strings.ContainsFunc(label, kanaOrMark) {
+	if level == SingleScript && !c.kanaMark {
 		return labelIssue{}, false
 	}
 	if why := dangerousPattern(label); why != "" {
@@ -229,12 +306,10 @@ func labelPolicy(label, tld string) (labelIssue, bool) {
 
 // repeatedMark reports a nonspacing mark that a combining sequence of
 // label, in NFD, holds twice: "é" with another acute accent shows as "é".
+// No decomposition holds a mark twice, and IDNA gives labels in NFC: a
+// mark can repeat only where one stands on its own, and labelPolicy asks
+// only of labels with a mark.
 func repeatedMark(label string) (rune, bool) {
-	// No decomposition holds a mark twice, and IDNA gives labels in NFC:
-	// a mark can repeat only where one stands on its own.
-	if !strings.ContainsFunc(label, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) {
-		return 0, false
-	}
 	d := norm.NFD.String(label)
 	start := 0 // of the marks of the current sequence
 	for p, r := range d {
@@ -309,30 +384,26 @@ func wholeScriptConfusable(label, tld string) (string, bool) {
 	if script < 0 || script == scriptLatin || slices.Contains(wholeScriptWords, label) {
 		return "", false
 	}
-	lookalike := isLDHLabel(Skeleton(label))
-	var tlds []string
+	// At home first: it needs no skeleton.
+	var letters string
 	for _, row := range wholeScriptLookalikes {
-		if row.script != scriptNames[script] {
-			continue
-		}
-		tlds = row.tlds
-		if !lookalike {
-			lookalike = true
-			for _, r := range label {
-				if propScript(props(r)) == script && !strings.ContainsRune(row.letters, r) {
-					lookalike = false
-					break
-				}
+		if row.script == scriptNames[script] {
+			if slices.Contains(row.tlds, tld) {
+				return "", false
 			}
+			letters = row.letters
 		}
-	}
-	if !lookalike || slices.Contains(tlds, tld) {
-		return "", false
 	}
 	for _, r := range tld {
 		if propScript(props(r)) == script {
 			return "", false
 		}
+	}
+	lookalike := letters != "" && !strings.ContainsFunc(label, func(r rune) bool {
+		return propScript(props(r)) == script && !strings.ContainsRune(letters, r)
+	})
+	if !lookalike && !isLDHLabel(Skeleton(label)) {
+		return "", false
 	}
 	return asciiLookalike(label), true
 }

@@ -1,7 +1,7 @@
 package iri
 
 import (
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -113,6 +113,7 @@ func propSet(p uint64) scriptSet {
 func Skeleton(s string) string {
 	d := norm.NFD.String(s)
 	var b strings.Builder
+	b.Grow(len(d))
 	changed := false
 	for _, r := range d {
 		if propTypes(props(r))&typeDefaultIgnorable != 0 {
@@ -134,8 +135,8 @@ func Skeleton(s string) string {
 
 // prototype returns the prototype of r in confusables.txt, if it has one.
 func prototype(r rune) (string, bool) {
-	k := sort.Search(len(confusableFrom), func(k int) bool { return confusableFrom[k] >= int32(r) })
-	if k == len(confusableFrom) || confusableFrom[k] != int32(r) {
+	k, found := slices.BinarySearch(confusableFrom[:], int32(r))
+	if !found {
 		return "", false
 	}
 	start := 0
@@ -204,31 +205,52 @@ func Restriction(s string) RestrictionLevel {
 	}
 	// Most text is of one script, and its characters have no
 	// Script_Extensions: a quick pass tells, without script sets.
-	script, quick := -1, true
+	var quick oneScript
 	for _, r := range s {
-		sc := scriptLatin
-		if r >= utf8.RuneSelf {
-			p := props(r)
-			if !propSimple(p) {
-				quick = false
-				break
-			}
-			sc = propScript(p)
-		} else if !isAlpha(byte(r)) {
-			continue
+		if quick.add(r); quick.mixed {
+			return mixedRestriction(s)
 		}
-		if sc == scriptCommon || sc == scriptInherited {
-			continue
-		}
-		if script >= 0 && sc != script {
-			quick = false
-			break
-		}
-		script = sc
 	}
-	if quick {
-		return SingleScript
+	return SingleScript
+}
+
+// oneScript is Restriction's quick pass, a character at a time: whether
+// the letters seen are of one script and have no Script_Extensions, so
+// that the string is Single Script without script sets. Its zero value
+// has seen nothing.
+type oneScript struct {
+	script int  // of the letters, plus one; 0 before the first
+	mixed  bool // a second script, or Script_Extensions: ask mixedRestriction
+}
+
+func (o *oneScript) add(r rune) {
+	if r < utf8.RuneSelf {
+		if isAlpha(byte(r)) {
+			o.addScript(scriptLatin, true)
+		}
+		return
 	}
+	p := props(r)
+	o.addScript(propScript(p), propSimple(p))
+}
+
+// addScript adds a character beyond ASCII by its properties.
+func (o *oneScript) addScript(script int, simple bool) {
+	switch {
+	case !simple:
+		o.mixed = true
+	case script == scriptCommon || script == scriptInherited:
+	case o.script != 0 && o.script != script+1:
+		o.mixed = true
+	default:
+		o.script = script + 1
+	}
+}
+
+// mixedRestriction is Restriction of a string beyond ASCII that the quick
+// pass (oneScript) cannot settle: with resolved script sets (UTS #39,
+// section 5.1).
+func mixedRestriction(s string) RestrictionLevel {
 	resolved := allScripts
 	for _, r := range s {
 		resolved = resolved.and(setOf(r))

@@ -123,7 +123,12 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 			return
 		}
 	}
-	_, issues := hostPolicy(strings.Split(strings.TrimSuffix(u, "."), "."))
+	var stack [8]string
+	labels := stack[:0]
+	for label := range strings.SplitSeq(strings.TrimSuffix(u, "."), ".") {
+		labels = append(labels, label)
+	}
+	issues := hostPolicy(labels, nil)
 	for _, issue := range issues {
 		component := "label"
 		if issue.code == codeIDNASCIILookalike {
@@ -137,20 +142,30 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 // hostPolicy applies the display policy to the labels of a host, in
 // Unicode: each label on its own (labelPolicy, the last one being the
 // TLD), then the whole host, whose labels beyond ASCII are all refused
-// when it looks exactly like an ASCII host. It is the one judgement that
-// Check reports and the displays follow.
-func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
+// when it looks exactly like an ASCII host, unless each of them is at home
+// (labelChars.atHome) or the top-level domain is itself internationalized.
+// It is the one judgement that Check reports and the displays follow. It
+// marks the labels it refuses in refused, which has a place for each
+// label or is nil.
+func hostPolicy(labels []string, refused []bool) (issues []labelIssue) {
 	tld := labels[len(labels)-1]
-	refused = make([]bool, len(labels))
+	beyondASCII, atHome := false, true
 	for k, label := range labels {
-		if issue, bad := labelPolicy(label, tld); bad {
-			refused[k] = true
+		if indexNonASCII(label) < 0 {
+			continue
+		}
+		beyondASCII = true
+		chars := scanLabel(label, tld)
+		if issue, bad := labelPolicy(label, tld, &chars); bad {
+			if refused != nil {
+				refused[k] = true
+			}
 			issues = append(issues, issue)
 		}
+		atHome = atHome && chars.atHome(tld)
 	}
-	beyondASCII := slices.ContainsFunc(labels, func(l string) bool { return indexNonASCII(l) >= 0 })
-	if !beyondASCII || asciiLookalikeAtHome(labels) {
-		return refused, issues
+	if !beyondASCII || atHome || indexNonASCII(tld) >= 0 {
+		return issues
 	}
 	if whole := strings.Join(labels, "."); looksASCII(Skeleton(whole)) {
 		for k := range refused {
@@ -159,55 +174,7 @@ func hostPolicy(labels []string) (refused []bool, issues []labelIssue) {
 		issues = append(issues, labelIssue{codeIDNASCIILookalike,
 			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
-	return refused, issues
-}
-
-// asciiLookalikeAtHome reports whether a host whose skeleton is ASCII is
-// still one a browser shows (Chromium's spoof checker): each label beyond
-// ASCII is made of Latin letters, which are words of their language
-// (yazılım, sœur, bærum, þing; Chromium refuses those only against its top
-// domains, which Checker.Protect does here), or is in a script at home
-// under the top-level domain (Cyrillic under .ru or .рус, Armenian under
-// .am: Chromium's rule 9), or the top-level domain itself is
-// internationalized.
-func asciiLookalikeAtHome(labels []string) bool {
-	tld := labels[len(labels)-1]
-	if indexNonASCII(tld) >= 0 {
-		return true
-	}
-	for _, label := range labels {
-		if indexNonASCII(label) < 0 {
-			continue
-		}
-		latin := true
-		script := -1
-		for _, r := range label {
-			if r < utf8.RuneSelf {
-				continue
-			}
-			sc := propScript(props(r))
-			if sc == scriptCommon || sc == scriptInherited {
-				continue
-			}
-			if sc != scriptLatin {
-				latin = false
-				script = sc
-			}
-		}
-		if latin {
-			continue
-		}
-		home := false
-		for _, row := range wholeScriptLookalikes {
-			if script >= 0 && row.script == scriptNames[script] && slices.Contains(row.tlds, tld) {
-				home = true
-			}
-		}
-		if !home {
-			return false
-		}
-	}
-	return true
+	return issues
 }
 
 // looksASCII reports whether a host's skeleton is that of a host in
@@ -508,7 +475,8 @@ func policyLabels(profile *idna.Profile, host string, toUnicode bool) (string, [
 	for k, label := range labels {
 		ascii[k], forms[k] = labelForms(profile, label)
 	}
-	refused, issues := hostPolicy(forms)
+	refused := make([]bool, len(labels))
+	issues := hostPolicy(forms, refused)
 	var reasons []string
 	for _, issue := range issues {
 		reasons = append(reasons, issue.message)

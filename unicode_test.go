@@ -87,3 +87,28 @@ func TestUnicodeVersions(t *testing.T) {
 	}
 
 }
+
+// TestUnicodeThresholds holds the thresholds below which lookupToUnicode
+// skips its NFC and bidi checks to this build's tables: no character
+// below firstComposing changes under NFC or composes with the character
+// before it, and none below firstBidiDomain is of class R, AL or AN. The
+// thresholds themselves are where such characters start.
+func TestUnicodeThresholds(t *testing.T) {
+	for r := rune(0); r < firstComposing; r++ {
+		p := norm.NFC.PropertiesString(string(r))
+		if !norm.NFC.IsNormalString(string(r)) || !p.BoundaryBefore() || p.CCC() != 0 {
+			t.Errorf("%U, below firstComposing, is not inert under NFC", r)
+		}
+	}
+	if norm.NFC.PropertiesString(string(rune(firstComposing))).BoundaryBefore() {
+		t.Errorf("%U composes with nothing: firstComposing is too low", firstComposing)
+	}
+	for r := rune(0); r < firstBidiDomain; r++ {
+		if isBidiDomainRune(r) {
+			t.Errorf("%U, below firstBidiDomain, is of class R, AL or AN", r)
+		}
+	}
+	if !isBidiDomainRune(firstBidiDomain) { // unassigned, of the Hebrew block's default class R
+		t.Errorf("%U is not of class R, AL or AN: firstBidiDomain is too low", firstBidiDomain)
+	}
+}
