@@ -138,38 +138,64 @@ func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	return ascii, nil
 }
 
-// lookupNoHyphens is idna.Lookup without its hyphen rule, which x/net/idna
-// applies to the octets of a label rather than its characters
-// (golang/go#81026): it accepts "ру--авто" (the octets 3 and 4 are not
-// hyphens) and refuses "é--x" (they are). idnaToASCII and idnaToUnicode
-// apply the rule to characters instead (UTS #46, section 4.1, V2 and V3).
-var lookupNoHyphens = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false), idna.CheckHyphens(false))
+// lookupProfile is idna.Lookup without two of its rules, which
+// idnaToASCII and idnaToUnicode apply themselves, as UTS #46 for Unicode
+// 17.0 does:
+//   - the hyphen rule, which x/net/idna applies to the octets of a label
+//     rather than its characters (golang/go#81026): it accepts "ру--авто"
+//     (the octets 3 and 4 are not hyphens) and refuses "é--x" (they are);
+//   - the STD3 rules, which Unicode 15.0's tables (x/net/idna below Go
+//     1.27) apply to characters as written, refusing "≠", "≮" and "≯",
+//     whose decompositions hold "=", "<" and ">"; 17.0's tables have no
+//     such statuses, and the rule looks at the ASCII of each label once
+//     mapped (IdnaTestV2's status U1).
+var lookupProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+	idna.CheckHyphens(false), idna.StrictDomainName(false))
 
 // idnaToASCII is profile's ToASCII, after the changes of UTS #46 since
 // Unicode 15.0 that x/net/idna's tables may lack (internal/uts46), with
-// idna.Lookup's hyphen rule on characters.
+// idna.Lookup's hyphen and STD3 rules as lookupProfile says.
 func idnaToASCII(profile *idna.Profile, s string) (string, error) {
 	if profile != idna.Lookup {
 		return profile.ToASCII(uts46.Map(s))
 	}
-	a, err := lookupNoHyphens.ToASCII(uts46.Map(s))
+	a, err := lookupProfile.ToASCII(uts46.Map(s))
 	if err != nil {
+		return a, err
+	}
+	if err := checkSTD3(a); err != nil {
 		return a, err
 	}
 	return a, checkHyphens(a, true)
 }
 
-// idnaToUnicode is profile's ToUnicode, with idna.Lookup's hyphen rule on
-// characters.
+// idnaToUnicode is profile's ToUnicode, with idna.Lookup's hyphen and
+// STD3 rules as lookupProfile says.
 func idnaToUnicode(profile *idna.Profile, s string) (string, error) {
 	if profile != idna.Lookup {
 		return profile.ToUnicode(s)
 	}
-	u, err := lookupNoHyphens.ToUnicode(s)
+	u, err := lookupProfile.ToUnicode(s)
 	if err != nil {
 		return u, err
 	}
+	if err := checkSTD3(u); err != nil {
+		return u, err
+	}
 	return u, checkHyphens(u, false)
+}
+
+// checkSTD3 applies UseSTD3ASCIIRules to a name as UTS #46 for Unicode
+// 17.0 does, once mapped: its ASCII is letters, digits, hyphens and the
+// dots between labels. In an ASCII name in punycode, the ASCII of a label
+// is its basic code points, which punycode keeps as they are.
+func checkSTD3(name string) error {
+	for k := 0; k < len(name); k++ {
+		if c := name[k]; c < utf8.RuneSelf && !isLowerLDHByte(c) && c != '.' {
+			return fmt.Errorf("idna: the name maps to %q, where %q is not a letter, digit or hyphen (UTS #46, UseSTD3ASCIIRules)", name, c)
+		}
+	}
+	return nil
 }
 
 // checkHyphens applies UTS #46's hyphen rule to the labels of a name: no
@@ -183,7 +209,7 @@ func checkHyphens(name string, encoded bool) error {
 			if k := strings.LastIndexByte(basic, '-'); k <= 0 || strings.IndexByte(basic[:k], '-') < 0 {
 				continue // its Unicode form has no hyphen
 			}
-			u, err := lookupNoHyphens.ToUnicode(label)
+			u, err := lookupProfile.ToUnicode(label)
 			if err != nil {
 				return err
 			}

@@ -120,6 +120,38 @@ func TestHyphenRuleOnCharacters(t *testing.T) {
 	}
 }
 
+// TestSTD3RuleOnASCII: idna.Lookup's STD3 rule looks at the ASCII of the
+// mapped name, as UTS #46 for Unicode 17.0 does, under every Go release:
+// "≠", whose decomposition holds "=", is valid, and what maps to ASCII
+// that is not a letter, digit or hyphen is refused, in Unicode or in
+// punycode.
+func TestSTD3RuleOnASCII(t *testing.T) {
+	for _, tt := range []struct{ host, ascii, unicode string }{
+		{"≠.com", "xn--1ch.com", "≠.com"},
+		{"=\u0338.com", "xn--1ch.com", "≠.com"}, // NFC makes "≠" of them
+		{"xn--1ch.com", "xn--1ch.com", "≠.com"},
+		{"≮≯.example", "xn--gdhc.example", "≮≯.example"},
+		{"⑷.four", "", ""},        // maps to "(4)"
+		{"a_b.bücher.de", "", ""}, // "_" as written
+		{"＿.de", "", ""},          // full-width "_", mapped to "_"
+		{"xn--_-bga.de", "", ""},  // "_é": the basic code point "_"
+		{"bücher.de", "xn--bcher-kva.de", "bücher.de"},
+	} {
+		host := tt.host
+		a, err := hostToASCII(idna.Lookup, host)
+		if a != tt.ascii || (err == nil) != (tt.ascii != "") {
+			t.Errorf("hostToASCII(%q) = %q, %v; want %q", host, a, err, tt.ascii)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if u, err := hostToUnicode(idna.Lookup, a); u != tt.unicode || err != nil {
+			t.Errorf("hostToUnicode(%q) = %q, %v; want %q", a, u, err, tt.unicode)
+		}
+	}
+}
+
 // TestDecodePunycode: RFC 3492's samples (section 7.1) decode back, in
 // either case, and what is not Punycode is refused.
 func TestDecodePunycode(t *testing.T) {
