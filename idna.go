@@ -3,12 +3,12 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/punycode"
 	"github.com/iri-go/iri/internal/uts46"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
@@ -304,7 +304,7 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 			}
 			continue
 		}
-		b, ok := appendPunycode(append(buf[:0], "xn--"...), label)
+		b, ok := punycode.Encode(append(buf[:0], "xn--"...), label)
 		if !ok || string(b) != want { // a comparison: no allocation
 			return "", false
 		}
@@ -348,7 +348,7 @@ func lookupToUnicode(name string) (string, bool) {
 		// Lower case, and a delimiter only after basic code points: the
 		// canonical form, which Punycode decoding then keeps (it is one to
 		// one; FuzzPunycode holds it).
-		rs, ok := decodePunycode(runes[:0], label[4:])
+		rs, ok := punycode.Decode(runes[:0], label[4:])
 		if !ok || len(rs) == 0 || strings.LastIndexByte(label, '-') == 4 || unicode.In(rs[0], unicode.M) {
 			return "", false
 		}
@@ -356,7 +356,7 @@ func lookupToUnicode(name string) (string, bool) {
 		for _, r := range rs {
 			switch {
 			case r < utf8.RuneSelf:
-				// decodePunycode copies the basic code points checked above
+				// punycode.Decode copies the basic code points checked above
 			case !uts46.Stable(r) || r == 0x200C || r == 0x200D:
 				// Characters a release may judge otherwise, and the
 				// joiners, whose rule (CONTEXTJ) x/net/idna applies.
@@ -433,171 +433,6 @@ func isLowerLDHByte(c byte) bool {
 func hyphensAllowed(label string) bool {
 	n := len(label)
 	return n > 0 && label[0] != '-' && label[n-1] != '-' && !(n >= 4 && label[2] == '-' && label[3] == '-')
-}
-
-// decodePunycode appends the code points that the Punycode encoding s
-// decodes to (RFC 3492, section 6.2, with the parameters of section 5),
-// or reports false when s is not Punycode, a code point is not a Unicode
-// scalar value, or more than 63 code points come out.
-func decodePunycode(dst []rune, s string) ([]rune, bool) {
-	const (
-		base, tMin, tMax = 36, 1, 26
-		initialN         = 128
-		maxDelta         = 1<<31 - 1
-		maxRunes         = 63
-	)
-	in := 0
-	if b := strings.LastIndexByte(s, '-'); b >= 0 {
-		if b > maxRunes {
-			return dst, false
-		}
-		for k := 0; k < b; k++ {
-			if s[k] >= utf8.RuneSelf {
-				return dst, false
-			}
-			dst = append(dst, rune(s[k]))
-		}
-		in = b + 1
-	}
-	n, i, bias := rune(initialN), 0, punycodeInitialBias
-	for in < len(s) {
-		oldi, w := i, 1
-		for k := base; ; k += base {
-			if in == len(s) {
-				return dst, false
-			}
-			digit, ok := punycodeValue(s[in])
-			in++
-			if !ok || digit > (maxDelta-i)/w {
-				return dst, false
-			}
-			i += digit * w
-			t := min(max(k-bias, tMin), tMax)
-			if digit < t {
-				break
-			}
-			if w > maxDelta/(base-t) {
-				return dst, false
-			}
-			w *= base - t
-		}
-		count := len(dst) + 1
-		bias = punycodeAdapt(i-oldi, count, oldi == 0)
-		if i/count > int(utf8.MaxRune-n) || count > maxRunes {
-			return dst, false
-		}
-		n += rune(i / count)
-		i %= count
-		if !utf8.ValidRune(n) {
-			return dst, false
-		}
-		dst = slices.Insert(dst, i, n)
-		i++
-	}
-	return dst, true
-}
-
-// punycodeValue is the value of a Punycode digit, in either case (RFC
-// 3492, section 5).
-func punycodeValue(c byte) (int, bool) {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return int(c - 'a'), true
-	case 'A' <= c && c <= 'Z':
-		return int(c - 'A'), true
-	case '0' <= c && c <= '9':
-		return int(c-'0') + 26, true
-	}
-	return 0, false
-}
-
-// appendPunycode appends the Punycode encoding of label (RFC 3492, section
-// 6.3, with the parameters of section 5), or reports false on overflow.
-func appendPunycode(dst []byte, label string) ([]byte, bool) {
-	const (
-		base, tMin, tMax = 36, 1, 26
-		initialN         = 128
-		maxDelta         = 1<<31 - 1
-	)
-	basic, total := 0, 0
-	for _, r := range label {
-		if r < utf8.RuneSelf {
-			dst = append(dst, byte(r))
-			basic++
-		}
-		total++
-	}
-	if basic > 0 {
-		dst = append(dst, '-')
-	}
-	n, delta, bias, h := rune(initialN), 0, punycodeInitialBias, basic
-	for h < total {
-		m := rune(utf8.MaxRune + 1)
-		for _, r := range label {
-			if r >= n && r < m {
-				m = r
-			}
-		}
-		if int(m-n) > (maxDelta-delta)/(h+1) {
-			return dst, false
-		}
-		delta += int(m-n) * (h + 1)
-		n = m
-		for _, r := range label {
-			if r < n {
-				if delta++; delta > maxDelta-1 {
-					return dst, false
-				}
-			}
-			if r != n {
-				continue
-			}
-			q := delta
-			for k := base; ; k += base {
-				t := min(max(k-bias, tMin), tMax)
-				if q < t {
-					break
-				}
-				dst = append(dst, punycodeDigit(t+(q-t)%(base-t)))
-				q = (q - t) / (base - t)
-			}
-			dst = append(dst, punycodeDigit(q))
-			bias = punycodeAdapt(delta, h+1, h == basic)
-			delta = 0
-			h++
-		}
-		delta++
-		n++
-	}
-	return dst, true
-}
-
-const punycodeInitialBias = 72
-
-// punycodeDigit is the lower-case code point of a digit (RFC 3492,
-// section 5).
-func punycodeDigit(d int) byte {
-	if d < 26 {
-		return byte('a' + d)
-	}
-	return byte('0' + d - 26)
-}
-
-// punycodeAdapt is the bias adaptation of RFC 3492, section 6.1.
-func punycodeAdapt(delta, points int, first bool) int {
-	const base, tMin, tMax, skew, damp = 36, 1, 26, 38, 700
-	if first {
-		delta /= damp
-	} else {
-		delta /= 2
-	}
-	delta += delta / points
-	k := 0
-	for delta > (base-tMin)*tMax/2 {
-		delta /= base - tMin
-		k += base
-	}
-	return k + (base-tMin+1)*delta/(delta+skew)
 }
 
 // keepsPunycode reports whether every punycode label of host is, but for

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -46,43 +45,10 @@ func TestIDNAKeepsWhatIsNamed(t *testing.T) {
 	}
 }
 
-// TestPunycode: appendPunycode encodes the samples of RFC 3492, section
-// 7.1, and agrees with x/net/idna's Punycode profile on the words of the
-// iri-dbpedia sample.
-func TestPunycode(t *testing.T) {
-	for in, want := range map[string]string{
-		"3年B組金八先生":                 "3B-ww4c5e180e575a65lsy2b",
-		"安室奈美恵-with-SUPER-MONKEYS": "-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n",
-		"パフィーdeルンバ":                "de-jg4avhby1noc0d",
-		"そのスピードで":                  "d9juau41awczczp",
-		"MajiでKoiする5秒前":            "MajiKoi5-783gue6qz075azm5e",
-		"Pročprostěnemluvíčesky":   "Proprostnemluvesky-uyb24dma41a",
-		"ü":                        "tda",
-	} {
-		if got, ok := appendPunycode(nil, in); !ok || string(got) != want {
-			t.Errorf("appendPunycode(%q) = %q, %v; want %q", in, got, ok, want)
-		}
-	}
-	lines, _ := loadCorpus(t, "iri-dbpedia")
-	for _, s := range lines {
-		word := strings.ToLower(s[strings.LastIndexByte(s, '/')+1:])
-		if indexNonASCII(word) < 0 || !utf8.ValidString(word) || strings.Contains(word, ".") {
-			continue
-		}
-		want, err := idna.Punycode.ToASCII(word)
-		if err != nil {
-			continue
-		}
-		if got, ok := appendPunycode([]byte("xn--"), word); !ok || string(got) != want {
-			t.Fatalf("appendPunycode(%q) = %q, %v; x/net/idna gives %q", word, got, ok, want)
-		}
-	}
-}
-
 // TestHostToASCIIEdges: an IP literal is no name for IDNA, even with a
 // punycode-like label in an IPvFuture; a profile without the STD3 rules
 // that maps a character to a delimiter makes no reg-name, wherever it
-// stands; the Punycode encoder reports an overflow.
+// stands.
 func TestHostToASCIIEdges(t *testing.T) {
 	if a, err := hostToASCII(idna.Lookup, "[v1.xn--abc]"); a != "[v1.xn--abc]" || err != nil {
 		t.Errorf("hostToASCII([v1.xn--abc]) = %q, %v", a, err)
@@ -93,9 +59,6 @@ func TestHostToASCIIEdges(t *testing.T) {
 		if a, err := hostToASCII(loose, host); !errors.As(err, &he) {
 			t.Errorf("hostToASCII(non-STD3, %q) = %q, %v; want a *HostError", host, a, err)
 		}
-	}
-	if got, ok := appendPunycode(nil, strings.Repeat("a", 3000)+"\U0010FFFF"); ok {
-		t.Errorf("appendPunycode of 3,000 letters and U+10FFFF = %q, true; want an overflow", got)
 	}
 }
 
@@ -148,41 +111,6 @@ func TestSTD3RuleOnASCII(t *testing.T) {
 		}
 		if u, err := hostToUnicode(idna.Lookup, a); u != tt.unicode || err != nil {
 			t.Errorf("hostToUnicode(%q) = %q, %v; want %q", a, u, err, tt.unicode)
-		}
-	}
-}
-
-// TestDecodePunycode: RFC 3492's samples (section 7.1) decode back, in
-// either case, and what is not Punycode is refused.
-func TestDecodePunycode(t *testing.T) {
-	for enc, want := range map[string]string{
-		"3B-ww4c5e180e575a65lsy2b":                 "3年B組金八先生",
-		"-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n": "安室奈美恵-with-SUPER-MONKEYS",
-		"de-jg4avhby1noc0d":                        "パフィーdeルンバ",
-		"d9juau41awczczp":                          "そのスピードで",
-		"MajiKoi5-783gue6qz075azm5e":               "MajiでKoiする5秒前",
-		"Proprostnemluvesky-uyb24dma41a":           "Pročprostěnemluvíčesky",
-		"PROPROSTNEMLUVESKY-UYB24DMA41A":           "PROčPROSTěNEMLUVíčESKY",
-		"tda":                                      "ü",
-		"":                                         "",
-		"abc-":                                     "abc",
-	} {
-		got, ok := decodePunycode(nil, enc)
-		if !ok || string(got) != want {
-			t.Errorf("decodePunycode(%q) = %q, %v; want %q", enc, string(got), ok, want)
-		}
-	}
-	for _, enc := range []string{
-		"tda!",      // not a digit
-		"é-tda",     // a basic code point beyond ASCII
-		"t",         // ends inside a number
-		"99999999a", // beyond 2^31
-		"ib9b",      // U+D800, a surrogate
-		"en32g",     // U+110000, beyond Unicode
-		"xn--" + strings.Repeat("a", 64) + "-tda", // more than 63 code points
-	} {
-		if got, ok := decodePunycode(nil, enc); ok {
-			t.Errorf("decodePunycode(%q) = %q, true; want false", enc, string(got))
 		}
 	}
 }
@@ -260,31 +188,6 @@ func TestLookupToUnicodeCorpus(t *testing.T) {
 	if len(hosts) < 1000 || answered < len(hosts)*95/100 {
 		t.Errorf("answered %d of %d names, want 95%%", answered, len(hosts))
 	}
-}
-
-// FuzzPunycode: Punycode is one to one in its canonical form (lower case,
-// a delimiter only after basic code points), as lookupToUnicode assumes;
-// decoding agrees with x/net/idna's.
-func FuzzPunycode(f *testing.F) {
-	for _, s := range []string{"tda", "bcher-kva", "-with-super-monkeys-pc58ag80a8qai00g7n9n", "abc-", "-tda", "99999999", "a-b-c-tda"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		rs, ok := decodePunycode(nil, s)
-		if !ok || strings.Contains(s, ".") { // x/net/idna would take labels
-			return
-		}
-		u := string(rs)
-		if x, err := idna.Punycode.ToUnicode("xn--" + s); err == nil && x != u && indexNonASCII(u) >= 0 {
-			t.Fatalf("decodePunycode(%q) = %q; x/net/idna gives %q", s, u, x)
-		}
-		if !isLowerLDH(s) || strings.LastIndexByte(s, '-') == 0 {
-			return
-		}
-		if enc, ok := appendPunycode(nil, u); !ok || string(enc) != s {
-			t.Fatalf("decodePunycode(%q) = %q, which encodes as %q, %v", s, u, enc, ok)
-		}
-	})
 }
 
 // FuzzLookupToUnicode: what the conversion without x/net/idna answers,
