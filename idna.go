@@ -157,9 +157,9 @@ var lookupProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transiti
 // idna.Lookup's hyphen and STD3 rules as lookupProfile says.
 func idnaToASCII(profile *idna.Profile, s string) (string, error) {
 	if profile != idna.Lookup {
-		return profile.ToASCII(uts46.Map(s))
+		return uts46.ToASCII(profile, s)
 	}
-	a, err := lookupProfile.ToASCII(uts46.Map(s))
+	a, err := uts46.ToASCII(lookupProfile, s)
 	if err != nil {
 		return a, err
 	}
@@ -173,9 +173,9 @@ func idnaToASCII(profile *idna.Profile, s string) (string, error) {
 // STD3 rules as lookupProfile says.
 func idnaToUnicode(profile *idna.Profile, s string) (string, error) {
 	if profile != idna.Lookup {
-		return profile.ToUnicode(s)
+		return uts46.ToUnicode(profile, s)
 	}
-	u, err := lookupProfile.ToUnicode(s)
+	u, err := uts46.ToUnicode(lookupProfile, s)
 	if err != nil {
 		return u, err
 	}
@@ -209,7 +209,7 @@ func checkHyphens(name string, encoded bool) error {
 			if k := strings.LastIndexByte(basic, '-'); k <= 0 || strings.IndexByte(basic[:k], '-') < 0 {
 				continue // its Unicode form has no hyphen
 			}
-			u, err := lookupProfile.ToUnicode(label)
+			u, err := uts46.ToUnicode(lookupProfile, label)
 			if err != nil {
 				return err
 			}

@@ -110,7 +110,7 @@ var uts46Profile = idna.New(
 func domainToASCII(domain string) (string, error) {
 	for j := 0; j < len(domain); j++ {
 		if domain[j] >= 0x80 {
-			return uts46Profile.ToASCII(uts46.Map(domain))
+			return uts46.ToASCII(uts46Profile, domain)
 		}
 	}
 	return strings.ToLower(domain), nil

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"golang.org/x/net/idna"
@@ -130,37 +128,12 @@ type hostTest struct {
 	Comment string  `json:"comment"`
 }
 
-// differFile names the file listing the inputs of a host suite whose
-// answer needs Unicode 17's IDNA tables: x/net/idna uses them from Go 1.27
-// on and Unicode 15's below (its UnicodeVersion). Under Unicode 15 exactly
-// these cases fail; under 17 none does. Regenerate the lists under Go 1.26
-// with WPT_WRITE_DIFFER=1 go test -run 'Suite$' ./web/.
-func differFile(suite string) string {
-	return filepath.Join("testdata", "wpt", strings.TrimSuffix(suite, ".json")+"-differ-unicode15.txt")
-}
-
+// runHostSuite runs a host suite: the same answers under every Go release,
+// whatever the Unicode version of x/net/idna's tables (internal/uts46
+// gives 17.0's answers under 15.0's tables).
 func runHostSuite(t *testing.T, name string) {
 	cases := readWPT[hostTest](t, name)
-	known := map[string]bool{}
-	write := os.Getenv("WPT_WRITE_DIFFER") != ""
-	if idna.UnicodeVersion != "17.0.0" && !write {
-		data, err := os.ReadFile(differFile(name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			if line == "" {
-				continue // no case differs
-			}
-			in, err := strconv.Unquote(line)
-			if err != nil {
-				t.Fatalf("%s: %v", differFile(name), err)
-			}
-			known[in] = true
-		}
-	}
 	passed := 0
-	var differ []string
 	for _, c := range cases {
 		if c.Input == "" {
 			continue // "https:///x" has the host "x": an empty host cannot be tried in a URL
@@ -171,23 +144,11 @@ func runHostSuite(t *testing.T, name string) {
 			h := u.Hostname()
 			got = &h
 		}
-		ok := got == nil && c.Output == nil || got != nil && c.Output != nil && *got == *c.Output
-		if ok {
+		if got == nil && c.Output == nil || got != nil && c.Output != nil && *got == *c.Output {
 			passed++
-			if known[c.Input] {
-				t.Errorf("%s: %q passes with Unicode %s tables: remove it from %s", name, c.Input, idna.UnicodeVersion, differFile(name))
-			}
 			continue
 		}
-		differ = append(differ, strconv.Quote(c.Input))
-		if !known[c.Input] && !write {
-			t.Errorf("%s: host of %q = %s (%v), want %s", name, c.Input, show(got), err, show(c.Output))
-		}
-	}
-	if write && idna.UnicodeVersion != "17.0.0" {
-		if err := os.WriteFile(differFile(name), []byte(strings.Join(differ, "\n")+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		t.Errorf("%s: host of %q = %s (%v), want %s", name, c.Input, show(got), err, show(c.Output))
 	}
 	t.Logf("%s: %d/%d with x/net/idna's Unicode %s tables", name, passed, len(cases), idna.UnicodeVersion)
 }

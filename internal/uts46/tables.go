@@ -4,7 +4,8 @@ package uts46
 
 // changes are the characters whose UTS #46 processing changed between
 // Unicode 15.0 and 17.0 to a mapping that 15.0's tables can finish,
-// sorted: each maps to its text (empty: deleted).
+// with stand-ins for the characters new since 15.0 (added), sorted:
+// each maps to its text (empty: deleted).
 var changes = [...]change{
 	{0x04C0, "\u04cf"},      // refused by 15.0
 	{0x10A0, "\u2d00"},      // refused by 15.0
@@ -50,6 +51,7 @@ var changes = [...]change{
 	{0x17B4, ""},            // refused by 15.0
 	{0x17B5, ""},            // refused by 15.0
 	{0x180E, ""},            // refused by 15.0
+	{0x1C89, "\u1c8a"},      // refused by 15.0
 	{0x1E9E, "\u00df"},      // 15.0: "ss"
 	{0x2061, ""},            // refused by 15.0
 	{0x2062, ""},            // refused by 15.0
@@ -64,11 +66,61 @@ var changes = [...]change{
 	{0x2183, "\u2184"},      // refused by 15.0
 	{0x3164, ""},            // refused by 15.0
 	{0xA7CB, "\u0264"},      // refused by 15.0
+	{0xA7CC, "\ua7cd"},      // refused by 15.0
+	{0xA7CE, "\ua7cf"},      // refused by 15.0
 	{0xA7D2, "\ua7d3"},      // refused by 15.0
 	{0xA7D4, "\ua7d5"},      // refused by 15.0
+	{0xA7DA, "\ua7db"},      // refused by 15.0
 	{0xA7DC, "\u019b"},      // refused by 15.0
 	{0xA7F1, "s"},           // refused by 15.0
 	{0xFFA0, ""},            // refused by 15.0
+	{0x10D50, "\U00010d70"}, // refused by 15.0
+	{0x10D51, "\U00010d71"}, // refused by 15.0
+	{0x10D52, "\U00010d72"}, // refused by 15.0
+	{0x10D53, "\U00010d73"}, // refused by 15.0
+	{0x10D54, "\U00010d74"}, // refused by 15.0
+	{0x10D55, "\U00010d75"}, // refused by 15.0
+	{0x10D56, "\U00010d76"}, // refused by 15.0
+	{0x10D57, "\U00010d77"}, // refused by 15.0
+	{0x10D58, "\U00010d78"}, // refused by 15.0
+	{0x10D59, "\U00010d79"}, // refused by 15.0
+	{0x10D5A, "\U00010d7a"}, // refused by 15.0
+	{0x10D5B, "\U00010d7b"}, // refused by 15.0
+	{0x10D5C, "\U00010d7c"}, // refused by 15.0
+	{0x10D5D, "\U00010d7d"}, // refused by 15.0
+	{0x10D5E, "\U00010d7e"}, // refused by 15.0
+	{0x10D5F, "\U00010d7f"}, // refused by 15.0
+	{0x10D60, "\U00010d80"}, // refused by 15.0
+	{0x10D61, "\U00010d81"}, // refused by 15.0
+	{0x10D62, "\U00010d82"}, // refused by 15.0
+	{0x10D63, "\U00010d83"}, // refused by 15.0
+	{0x10D64, "\U00010d84"}, // refused by 15.0
+	{0x10D65, "\U00010d85"}, // refused by 15.0
+	{0x16EA0, "\U00016ebb"}, // refused by 15.0
+	{0x16EA1, "\U00016ebc"}, // refused by 15.0
+	{0x16EA2, "\U00016ebd"}, // refused by 15.0
+	{0x16EA3, "\U00016ebe"}, // refused by 15.0
+	{0x16EA4, "\U00016ebf"}, // refused by 15.0
+	{0x16EA5, "\U00016ec0"}, // refused by 15.0
+	{0x16EA6, "\U00016ec1"}, // refused by 15.0
+	{0x16EA7, "\U00016ec2"}, // refused by 15.0
+	{0x16EA8, "\U00016ec3"}, // refused by 15.0
+	{0x16EA9, "\U00016ec4"}, // refused by 15.0
+	{0x16EAA, "\U00016ec5"}, // refused by 15.0
+	{0x16EAB, "\U00016ec6"}, // refused by 15.0
+	{0x16EAC, "\U00016ec7"}, // refused by 15.0
+	{0x16EAD, "\U00016ec8"}, // refused by 15.0
+	{0x16EAE, "\U00016ec9"}, // refused by 15.0
+	{0x16EAF, "\U00016eca"}, // refused by 15.0
+	{0x16EB0, "\U00016ecb"}, // refused by 15.0
+	{0x16EB1, "\U00016ecc"}, // refused by 15.0
+	{0x16EB2, "\U00016ecd"}, // refused by 15.0
+	{0x16EB3, "\U00016ece"}, // refused by 15.0
+	{0x16EB4, "\U00016ecf"}, // refused by 15.0
+	{0x16EB5, "\U00016ed0"}, // refused by 15.0
+	{0x16EB6, "\U00016ed1"}, // refused by 15.0
+	{0x16EB7, "\U00016ed2"}, // refused by 15.0
+	{0x16EB8, "\U00016ed3"}, // refused by 15.0
 	{0x1CCD6, "a"},          // refused by 15.0
 	{0x1CCD7, "b"},          // refused by 15.0
 	{0x1CCD8, "c"},          // refused by 15.0
@@ -537,3 +589,119 @@ var stableBits = [...][4]uint64{
 	{0xffffffffffffffff, 0xffffffffffff07ff, 0xffffffffffffffff, 0xffffffffffffffff},
 	{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffff, 0x0},
 }
+
+// added are the characters that Unicode 15.0 refuses, 17.0 keeps as
+// they are and NFC leaves alone, as ranges of characters with the same
+// bidi class and mark property, each with the index of its stand-in.
+var added = [...]addedRange{
+	{0x088F, 0x088F, 0},
+	{0x0C5C, 0x0C5C, 1},
+	{0x0CDC, 0x0CDC, 1},
+	{0x1806, 0x1806, 2},
+	{0x1B4E, 0x1B4F, 1},
+	{0x1B7F, 0x1B7F, 1},
+	{0x1C8A, 0x1C8A, 1},
+	{0x20C1, 0x20C1, 3},
+	{0x2427, 0x2429, 2},
+	{0x2B96, 0x2B96, 2},
+	{0x31E4, 0x31E5, 2},
+	{0xA7CD, 0xA7CD, 1},
+	{0xA7CF, 0xA7CF, 1},
+	{0xA7DB, 0xA7DB, 1},
+	{0xFBC3, 0xFBD2, 2},
+	{0xFD90, 0xFD91, 2},
+	{0xFDC8, 0xFDCE, 2},
+	{0x105C0, 0x105C8, 1},
+	{0x105CA, 0x105D1, 1},
+	{0x105D3, 0x105D9, 1},
+	{0x105DB, 0x105E3, 1},
+	{0x105E5, 0x105F3, 1},
+	{0x10940, 0x10959, 4},
+	{0x10D40, 0x10D49, 5},
+	{0x10D4A, 0x10D4F, 4},
+	{0x10D6E, 0x10D6E, 2},
+	{0x10D6F, 0x10D85, 4},
+	{0x10D8E, 0x10D8F, 4},
+	{0x10EC2, 0x10EC7, 0},
+	{0x10ED0, 0x10ED8, 2},
+	{0x10EFC, 0x10EFC, 6},
+	{0x11380, 0x11381, 1},
+	{0x11386, 0x11389, 1},
+	{0x11392, 0x113B5, 1},
+	{0x113B7, 0x113B7, 1},
+	{0x113B9, 0x113BA, 7},
+	{0x113BC, 0x113C0, 6},
+	{0x113CA, 0x113CA, 7},
+	{0x113CC, 0x113CD, 7},
+	{0x113D1, 0x113D1, 1},
+	{0x113D2, 0x113D2, 6},
+	{0x113D3, 0x113D5, 1},
+	{0x113D7, 0x113D8, 1},
+	{0x113E1, 0x113E2, 6},
+	{0x116D0, 0x116E3, 1},
+	{0x11B60, 0x11B60, 6},
+	{0x11B61, 0x11B61, 7},
+	{0x11B62, 0x11B64, 6},
+	{0x11B65, 0x11B65, 7},
+	{0x11B66, 0x11B66, 6},
+	{0x11B67, 0x11B67, 7},
+	{0x11BC0, 0x11BE1, 1},
+	{0x11BF0, 0x11BF9, 1},
+	{0x11DB0, 0x11DDB, 1},
+	{0x11DE0, 0x11DE9, 1},
+	{0x11F5A, 0x11F5A, 6},
+	{0x13460, 0x143FA, 1},
+	{0x16100, 0x1611D, 1},
+	{0x1612A, 0x1612C, 7},
+	{0x1612D, 0x1612E, 6},
+	{0x16130, 0x16139, 1},
+	{0x16D40, 0x16D62, 1},
+	{0x16D64, 0x16D66, 1},
+	{0x16D6B, 0x16D79, 1},
+	{0x16EBB, 0x16ED3, 1},
+	{0x16FF2, 0x16FF6, 1},
+	{0x187F8, 0x187FF, 1},
+	{0x18CFF, 0x18CFF, 1},
+	{0x18D09, 0x18D1E, 1},
+	{0x18D80, 0x18DF2, 1},
+	{0x1CC00, 0x1CCD5, 2},
+	{0x1CCFA, 0x1CCFC, 2},
+	{0x1CD00, 0x1CEB3, 2},
+	{0x1CEBA, 0x1CED0, 2},
+	{0x1CEE0, 0x1CEF0, 2},
+	{0x1E5D0, 0x1E5ED, 1},
+	{0x1E5F0, 0x1E5FA, 1},
+	{0x1E5FF, 0x1E5FF, 1},
+	{0x1E6C0, 0x1E6DE, 1},
+	{0x1E6E0, 0x1E6E2, 1},
+	{0x1E6E4, 0x1E6E5, 1},
+	{0x1E6E7, 0x1E6ED, 1},
+	{0x1E6F0, 0x1E6F4, 1},
+	{0x1E6FE, 0x1E6FF, 1},
+	{0x1F6D8, 0x1F6D8, 2},
+	{0x1F777, 0x1F77A, 2},
+	{0x1F8B2, 0x1F8BB, 2},
+	{0x1F8C0, 0x1F8C1, 2},
+	{0x1F8D0, 0x1F8D8, 2},
+	{0x1FA54, 0x1FA57, 2},
+	{0x1FA89, 0x1FA8A, 2},
+	{0x1FA8E, 0x1FA8F, 2},
+	{0x1FABE, 0x1FABE, 2},
+	{0x1FAC6, 0x1FAC6, 2},
+	{0x1FAC8, 0x1FAC8, 2},
+	{0x1FACD, 0x1FACD, 2},
+	{0x1FADC, 0x1FADC, 2},
+	{0x1FADF, 0x1FADF, 2},
+	{0x1FAE9, 0x1FAEA, 2},
+	{0x1FAEF, 0x1FAEF, 2},
+	{0x1FBCB, 0x1FBEF, 2},
+	{0x1FBFA, 0x1FBFA, 2},
+	{0x2B73A, 0x2B73F, 1},
+	{0x2CEA2, 0x2CEAD, 1},
+	{0x2EBF0, 0x2EE5D, 1},
+	{0x323B0, 0x33479, 1},
+}
+
+// standIns are characters of Unicode 15.0 with the props of the added
+// characters that they stand in for, which nothing maps to.
+var standIns = [...]rune{0x0608, 0x0138, 0x00A1, 0x00A4, 0x05BE, 0x0660, 0x0488, 0x0903}

@@ -2,10 +2,15 @@ package uts46
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/punycode"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
 )
 
 // TestToASCII: x/net/idna after Map answers as UTS #46 for Unicode 17.0,
@@ -111,4 +116,159 @@ func TestStable(t *testing.T) {
 			t.Errorf("Stable(%U) = false", r)
 		}
 	}
+}
+
+// urlProfile is the profile of the URL Standard's domain to ASCII, and
+// strict adds the STD3 rules: the two that the module uses.
+var (
+	urlProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+		idna.StrictDomainName(false), idna.CheckHyphens(false), idna.CheckJoiners(true))
+	strict = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+		idna.StrictDomainName(true), idna.CheckHyphens(false), idna.CheckJoiners(true))
+)
+
+// rulesOfCharacters are the rules of UTS #46 that judge characters one by
+// one, without and with STD3: the bidi rule, which judges them together,
+// is TestAddedInNames's.
+var rulesOfCharacters = []*idna.Profile{
+	idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false), idna.CheckHyphens(false), idna.CheckJoiners(false)),
+	idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(true), idna.CheckHyphens(false), idna.CheckJoiners(false)),
+}
+
+// TestAdded walks the added characters under this build's x/net/idna:
+// each converts between two letters as UTS #46 for Unicode 17.0 has it,
+// to the punycode of itself and back, whatever the tables (under Go 1.27
+// x/net/idna answers alone, which holds the generated table to it; below,
+// the stand-ins answer). Where the build's tables are 17.0's, each
+// stand-in has the properties of the characters it stands for.
+func TestAdded(t *testing.T) {
+	if !slices.IsSortedFunc(added[:], func(a, b addedRange) int { return int(a.lo - b.lo) }) {
+		t.Fatal("added is not sorted")
+	}
+	n := 0
+	for _, rg := range added {
+		for r := rg.lo; r <= rg.hi; r++ {
+			n++
+			kept := "a" + string(r) + "a"
+			enc, _ := punycode.Encode([]byte("xn--"), kept)
+			for _, p := range rulesOfCharacters {
+				a, err := ToASCII(p, kept)
+				if a != string(enc) || err != nil {
+					t.Fatalf("ToASCII(%q) = %q, %v; want %q (tables %s)", kept, a, err, enc, idna.UnicodeVersion)
+				}
+				if u, err := ToUnicode(p, a); u != kept || err != nil {
+					t.Fatalf("ToUnicode(%q) = %q, %v; want %q (tables %s)", a, u, err, kept, idna.UnicodeVersion)
+				}
+			}
+			if !Current {
+				continue
+			}
+			s := standIns[rg.standIn]
+			if propsOf(r) != propsOf(s) {
+				t.Errorf("%U has %v, its stand-in %U %v", r, propsOf(r), s, propsOf(s))
+			}
+		}
+	}
+	if n != 10437 {
+		t.Errorf("%d added characters, the generator counted 10437", n)
+	}
+}
+
+// propsOf returns what IDNA's rules see of r beyond its status.
+func propsOf(r rune) [3]int {
+	p, _ := bidi.LookupRune(r)
+	n := norm.NFC.PropertiesString(string(r))
+	inert := n.BoundaryBefore() && n.BoundaryAfter() && n.CCC() == 0 && n.Decomposition() == nil
+	return [3]int{int(p.Class()), b2i(unicode.In(r, unicode.M)), b2i(inert)}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestAddedInNames: names with added characters get, under every Go
+// release, the answers of UTS #46 for Unicode 17.0 that IdnaTestV2 gives
+// (\U00032B9A is of CJK Extension J, new in 17.0), in Unicode and in
+// punycode, mapped from a new capital, refused by the bidi rule; the
+// names ToASCII leaves to x/net/idna are refused, as 17.0 refuses them.
+func TestAddedInNames(t *testing.T) {
+	for _, tt := range []struct{ in, ascii, unicode string }{
+		{"\U00032B9A9\uA369\u17D3.ss", "xn--9-i0j5967eg3qz.ss", "\U00032B9A9\uA369\u17D3.ss"},
+		{"\U00032B9A9\uA369\u17D3.SS", "xn--9-i0j5967eg3qz.ss", "\U00032B9A9\uA369\u17D3.ss"},
+		{"XN--9-I0J5967EG3QZ.ss", "xn--9-i0j5967eg3qz.ss", "\U00032B9A9\uA369\u17D3.ss"},
+		{"\U00032931" + "20.音.\uA866" + "1.", "xn--20-9802c.xn--0w5a.xn--1-eg4e.", "\U0003293120.音.\uA8661."},
+		{"b\U00010D70.com", "", ""}, // Garay, new in 16.0 and right to left, after a Latin letter: the bidi rule (RFC 5893, rule 1)
+		{"\U00010D70\U00010D71.com", "xn--dh0dc.com", "\U00010D70\U00010D71.com"},          // Garay alone
+		{"\U00010D50\U00010D71.com", "xn--dh0dc.com", "\U00010D70\U00010D71.com"},          // its capital mapped
+		{"a\u3002XN--9-I0J5967EG3QZ", "a.xn--9-i0j5967eg3qz", "a.\U00032B9A9\uA369\u17D3"}, // after an ideographic full stop
+		{"a\u200D\U00032B9A.com", "", ""},                                                  // a joiner: CONTEXTJ refuses it
+		{"\u0608\U00032B9A.com", "", ""},                                                   // a stand-in as written, and a bidi rule broken
+	} {
+		a, err := ToASCII(urlProfile, tt.in)
+		if (err == nil) != (tt.ascii != "") || err == nil && a != tt.ascii {
+			t.Errorf("ToASCII(%q) = %q, %v; want %q (tables %s)", tt.in, a, err, tt.ascii, idna.UnicodeVersion)
+			continue
+		}
+		if err != nil {
+			if strings.ContainsFunc(err.Error(), func(r rune) bool { return r != 0x0608 && isStandIn(r) }) {
+				t.Errorf("ToASCII(%q): %v, which quotes a stand-in", tt.in, err)
+			}
+			continue
+		}
+		if u, err := ToUnicode(urlProfile, a); u != tt.unicode || err != nil {
+			t.Errorf("ToUnicode(%q) = %q, %v; want %q (tables %s)", a, u, err, tt.unicode, idna.UnicodeVersion)
+		}
+	}
+}
+
+// TestHoldsAddedAllocates: the names that need no stand-in cost a scan,
+// and no allocation.
+func TestHoldsAddedAllocates(t *testing.T) {
+	for _, s := range []string{"bücher.de", "xn--bcher-kva.de", "a。b.example"} {
+		if holdsAdded(s) {
+			t.Errorf("holdsAdded(%q) = true", s)
+		}
+		if n := testing.AllocsPerRun(10, func() { holdsAdded(s) }); n != 0 {
+			t.Errorf("holdsAdded(%q): %v allocations", s, n)
+		}
+	}
+}
+
+// FuzzStandIns: what ToASCII converts, ToUnicode converts back, and
+// ToASCII again to the same name; a name converted with stand-ins gets
+// none of them back; a name without added characters gets x/net/idna's
+// own answer.
+func FuzzStandIns(f *testing.F) {
+	for _, s := range []string{"\U00032B9A9\uA369\u17D3.ss", "xn--9-i0j5967eg3qz.ss", "\U00010D70\U00010D71.com", "b\U00010D70.com", "bücher.de", "a\u3002xn--dh0dc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return // the callers check, or replace with U+FFFD; x/net/idna converts "0\x93"
+		}
+		a, err := ToASCII(urlProfile, s)
+		if !holdsAdded(Map(s)) {
+			want, wantErr := urlProfile.ToASCII(Map(s))
+			if (err == nil) != (wantErr == nil) || err == nil && a != want {
+				t.Fatalf("ToASCII(%q) = %q, %v; x/net/idna gives %q, %v", s, a, err, want, wantErr)
+			}
+		}
+		if err != nil {
+			return
+		}
+		u, err := ToUnicode(urlProfile, a)
+		if err != nil {
+			t.Fatalf("ToASCII(%q) = %q, which ToUnicode refuses: %v", s, a, err)
+		}
+		if a2, err := ToASCII(urlProfile, u); a2 != a || err != nil {
+			t.Fatalf("ToASCII(%q) = %q, ToUnicode gives %q, which ToASCII makes %q, %v", s, a, u, a2, err)
+		}
+		if !Current && holdsAdded(Map(s)) && strings.ContainsFunc(u, isStandIn) {
+			// Converted with stand-ins, which all went back.
+			t.Fatalf("ToUnicode(ToASCII(%q)) = %q holds a stand-in", s, u)
+		}
+	})
 }
