@@ -112,8 +112,9 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 		// IDNA or percent-decoding makes an IPv4 address of it: a hidden
 		// form ("０x7f.１", "0x7f%2E1", full-width digits) of the address a
 		// browser connects to.
-		if _, code := ipaddr.ParseIPv4(ascii); code == ipaddr.IPv4OK {
-			add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s once IDNA maps it: browsers and resolvers connect to it", quoteShort(host), quoteShort(ascii))
+		if addr, code := ipaddr.ParseIPv4(ascii); code == ipaddr.IPv4OK {
+			add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s (%s) once IDNA maps it: browsers and resolvers connect to it",
+				quoteShort(host), ipaddr.AppendIPv4(nil, addr), quoteShort(ascii))
 			return
 		}
 	}
@@ -426,7 +427,8 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 	if !ipaddr.EndsInNumber(host) {
 		return false
 	}
-	if _, code := ipaddr.ParseIPv4(host); code != ipaddr.IPv4OK {
+	addr, code := ipaddr.ParseIPv4(host)
+	if code != ipaddr.IPv4OK {
 		add(codeWebInvalidIPv4, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", quoteShort(host))
 		return false // not an address: the checks of names apply as well
 	}
@@ -438,7 +440,8 @@ func checkIPv4Forms(host string, off int, add addFunc) bool {
 		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
 	}
 	if !canonical || parts != 4 || strings.HasSuffix(host, ".") {
-		add(codeIPv4NonCanonical, "ihost", off, "%s reads as an IPv4 address in a hidden form (hex, octal or fewer than four parts): browsers and resolvers connect to it", quoteShort(host))
+		add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s in a hidden form (hex, octal, fewer than four parts or a final dot): browsers and resolvers connect to it",
+			quoteShort(host), ipaddr.AppendIPv4(nil, addr))
 	}
 	return true
 }
