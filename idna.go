@@ -270,7 +270,15 @@ func labelForms(profile *idna.Profile, label string) (ascii, unicode string) {
 // punycode, labels of 1 to 63 octets in at most 253, which no profile
 // refuses). The caller takes the longer way then, for its error.
 func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok bool) {
-	if len(name) > 253 || indexNonASCII(name) >= 0 || strings.IndexByte(name, '%') >= 0 {
+	if len(name) > 253 {
+		return "", false
+	}
+	if profile == idna.Lookup {
+		if u, ok := lookupToUnicode(name); ok {
+			return u, true // canonical: its labels decoded one to one
+		}
+	}
+	if indexNonASCII(name) >= 0 || strings.IndexByte(name, '%') >= 0 {
 		return "", false
 	}
 	for label := range strings.SplitSeq(name, ".") {
@@ -281,11 +289,6 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 			if 'A' <= label[k] && label[k] <= 'Z' {
 				return "", false
 			}
-		}
-	}
-	if profile == idna.Lookup {
-		if u, ok := lookupToUnicode(name); ok {
-			return u, true // canonical: its labels decoded one to one
 		}
 	}
 	u, err := idnaToUnicode(profile, name)
@@ -313,8 +316,8 @@ func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok b
 }
 
 // lookupToUnicode is idnaToUnicode(idna.Lookup, name) without x/net/idna,
-// for the names it can answer: every label is lower-case letters, digits
-// and hyphens, and every punycode label decodes to characters that
+// for the names it can answer: every label is 1 to 63 lower-case letters,
+// digits and hyphens, and every punycode label decodes to characters that
 // uts46.Stable holds, which x/net/idna of every release keeps. It applies
 // the rules that x/net/idna's ToUnicode applies to such a label (UTS #46,
 // section 4.1: V1 NFC, V2 and V3 the hyphens, on characters, V5 no
@@ -335,7 +338,7 @@ func lookupToUnicode(name string) (string, bool) {
 		if len(buf) > 0 {
 			buf = append(buf, '.')
 		}
-		if label == "" || !isLowerLDH(label) {
+		if label == "" || len(label) > 63 || !isLowerLDH(label) {
 			return "", false
 		}
 		if !isPunycodeLabel(label) {

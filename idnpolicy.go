@@ -211,8 +211,12 @@ func scanLabel(label, tld string) labelChars {
 	return c
 }
 
-// blockedInLabel reports whether r is one of blockedInLabels.
+// blockedInLabel reports whether r is one of blockedInLabels, which are
+// sorted.
 func blockedInLabel(r rune) bool {
+	if r < blockedInLabels[0][0] {
+		return false // Latin-1 and most of Latin Extended-A
+	}
 	for _, b := range blockedInLabels {
 		if b[0] <= r && r <= b[1] {
 			return true

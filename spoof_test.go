@@ -103,3 +103,20 @@ func TestHiddenIPv4(t *testing.T) {
 		t.Errorf("Check(http://127.0.0.1/) = %v", p)
 	}
 }
+
+// TestBlockedInLabel holds blockedInLabel's shortcut to its table: the
+// ranges are sorted and apart, and the function answers as a walk of the
+// whole table does for every character.
+func TestBlockedInLabel(t *testing.T) {
+	for k := 1; k < len(blockedInLabels); k++ {
+		if blockedInLabels[k][0] <= blockedInLabels[k-1][1] {
+			t.Errorf("blockedInLabels: %U..%U is not after %U..%U", blockedInLabels[k][0], blockedInLabels[k][1], blockedInLabels[k-1][0], blockedInLabels[k-1][1])
+		}
+	}
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		in := slices.ContainsFunc(blockedInLabels, func(b [2]rune) bool { return b[0] <= r && r <= b[1] })
+		if blockedInLabel(r) != in {
+			t.Fatalf("blockedInLabel(%U) = %v, the table says %v", r, !in, in)
+		}
+	}
+}
