@@ -1,6 +1,7 @@
 package web
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -121,8 +122,12 @@ func TestParseLinear(t *testing.T) {
 }
 
 func timeParse(s string) time.Duration {
+	// The best of seven, after a collection: a run that the other tests
+	// of a parallel "go test ./..." or the collector interrupt is not the
+	// parser's time.
+	runtime.GC()
 	best := time.Duration(1 << 62)
-	for i := 0; i < 3; i++ {
+	for range 7 {
 		start := time.Now()
 		Parse(s)
 		if d := time.Since(start); d < best {
