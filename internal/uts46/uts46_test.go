@@ -118,14 +118,9 @@ func TestStable(t *testing.T) {
 	}
 }
 
-// urlProfile is the profile of the URL Standard's domain to ASCII, and
-// strict adds the STD3 rules: the two that the module uses.
-var (
-	urlProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-		idna.StrictDomainName(false), idna.CheckHyphens(false), idna.CheckJoiners(true))
-	strict = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-		idna.StrictDomainName(true), idna.CheckHyphens(false), idna.CheckJoiners(true))
-)
+// urlProfile is the profile of the URL Standard's domain to ASCII.
+var urlProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+	idna.StrictDomainName(false), idna.CheckHyphens(false), idna.CheckJoiners(true))
 
 // rulesOfCharacters are the rules of UTS #46 that judge characters one by
 // one, without and with STD3: the bidi rule, which judges them together,
