@@ -275,15 +275,18 @@ func TestSpoofing(t *testing.T) {
 		}
 	}
 	// Chromium's rule 11, each pattern at its edges: "ー" after no Kana,
-	// a dot above on "j" and "l", a mark on "ı"; a label made of
+	// a dot above on "j" and "l", a mark on "ı", "ヘ" among Hiragana, "・"
+	// first; a label made of
 	// letters that look like digits (rule 10: "бб" reads "66").
 	for s, want := range map[string][]string{
-		"http://\u30fc\u30ab.jp/":    {"idn-dangerous-pattern"},
-		"http://\u30ab\u30fc.jp/":    nil,
-		"http://xj\u0307y.com/":      {"idn-dangerous-pattern"},
-		"http://xl\u0307y.com/":      {"idn-dangerous-pattern"},
-		"http://a\u0131\u0301b.com/": {"idn-dangerous-pattern"},
-		"http://\u0431\u0431.com/":   {"idn-digit-lookalike", "idn-ascii-lookalike"},
+		"http://\u30fc\u30ab.jp/":       {"idn-dangerous-pattern"},
+		"http://\u30ab\u30fc.jp/":       nil,
+		"http://xj\u0307y.com/":         {"idn-dangerous-pattern"},
+		"http://xl\u0307y.com/":         {"idn-dangerous-pattern"},
+		"http://a\u0131\u0301b.com/":    {"idn-dangerous-pattern"},
+		"http://\u0431\u0431.com/":      {"idn-digit-lookalike", "idn-ascii-lookalike"},
+		"http://\u3078\u30d8\u3078.jp/": {"idn-dangerous-pattern"}, // the first of the Katakana twins among Hiragana
+		"http://\u30fb\u30ab.jp/":       nil,                       // the Katakana middle dot first, beside no Latin letter
 	} {
 		if got := codes(MustParse(s).Check()); strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("Check(%q) = %q, want %q", s, got, want)
