@@ -232,8 +232,8 @@ func TestHoldsAddedAllocates(t *testing.T) {
 	}
 }
 
-// FuzzStandIns: what ToASCII converts, ToUnicode converts back, and
-// ToASCII again to the same name; a name converted with stand-ins gets
+// FuzzStandIns: what ToASCII converts into labels DNS can hold, ToUnicode
+// converts back, and ToASCII again to the same name; a name converted with stand-ins gets
 // none of them back; a name without added characters gets x/net/idna's
 // own answer.
 func FuzzStandIns(f *testing.F) {
@@ -251,8 +251,8 @@ func FuzzStandIns(f *testing.F) {
 				t.Fatalf("ToASCII(%q) = %q, %v; x/net/idna gives %q, %v", s, a, err, want, wantErr)
 			}
 		}
-		if err != nil {
-			return
+		if err != nil || slices.ContainsFunc(strings.Split(a, "."), func(l string) bool { return len(l) > 63 }) {
+			return // x/net/idna converts labels beyond DNS's 63 octets one way only
 		}
 		u, err := ToUnicode(urlProfile, a)
 		if err != nil {
