@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/legacy"
 	"golang.org/x/text/encoding"
 )
@@ -40,25 +41,7 @@ func (i IRI) ToURI() IRI {
 }
 
 // indexNonASCII returns the index of the first octet >= 0x80 in s, or -1.
-// It tests eight octets at a time, as most text it sees is ASCII.
-func indexNonASCII(s string) int {
-	k := 0
-	for ; k+8 <= len(s); k += 8 {
-		// The compiler makes one load of this.
-		b := s[k : k+8]
-		word := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if word&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	for ; k < len(s); k++ {
-		if s[k] >= utf8.RuneSelf {
-			return k
-		}
-	}
-	return -1
-}
+func indexNonASCII(s string) int { return ascii.IndexNonASCII(s) }
 
 // appendPercentEncoded appends s with its octets >= 0x80 as "%HH".
 func appendPercentEncoded(b []byte, s string) []byte {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
 	"golang.org/x/net/idna"
 )
 
@@ -33,7 +34,7 @@ func TestPunycode(t *testing.T) {
 	for s := range strings.Lines(string(corpus)) {
 		s = strings.TrimSuffix(s, "\n")
 		word := strings.ToLower(s[strings.LastIndexByte(s, '/')+1:])
-		if isASCII(word) || !utf8.ValidString(word) || strings.Contains(word, ".") {
+		if ascii.IsASCII(word) || !utf8.ValidString(word) || strings.Contains(word, ".") {
 			continue
 		}
 		want, err := idna.Punycode.ToASCII(word)
@@ -94,7 +95,7 @@ func FuzzPunycode(f *testing.F) {
 			return
 		}
 		u := string(rs)
-		if x, err := idna.Punycode.ToUnicode("xn--" + s); err == nil && x != u && !isASCII(u) {
+		if x, err := idna.Punycode.ToUnicode("xn--" + s); err == nil && x != u && !ascii.IsASCII(u) {
 			t.Fatalf("Decode(%q) = %q; x/net/idna gives %q", s, u, x)
 		}
 		if !isLowerLDH(s) || strings.LastIndexByte(s, '-') == 0 {
@@ -112,15 +113,6 @@ func TestEncodeOverflow(t *testing.T) {
 	if got, ok := Encode(nil, strings.Repeat("a", 3000)+"\U0010FFFF"); ok {
 		t.Errorf("Encode of 3,000 letters and U+10FFFF = %q, true; want an overflow", got)
 	}
-}
-
-func isASCII(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if s[k] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 func isLowerLDH(s string) bool {

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/punycode"
 	"golang.org/x/net/idna"
 )
@@ -280,16 +281,7 @@ func isLabelSeparator(r rune) bool {
 // isACE reports whether label is an ASCII label in punycode: "xn--" in
 // any case, which UTS #46's mapping lower-cases before decoding.
 func isACE(label string) bool {
-	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--") && isASCII(label)
-}
-
-func isASCII(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if s[k] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
+	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--") && ascii.IsASCII(label)
 }
 
 func isAdded(r rune) bool {
