@@ -61,7 +61,9 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	if host == "" || host[0] == '[' {
 		return
 	}
-	if p := strings.IndexByte(host, '%'); needs && p >= 0 {
+	if !needs {
+		// ASCII without percent-encodings (scanHost saw none)
+	} else if p := strings.IndexByte(host, '%'); p >= 0 {
 		add(codeHostPctEncoded, "ihost", off+p, "%s has percent-encoded octets, which hide what the host is", quoteShort(host))
 	}
 	if checkIPv4Forms(host, off, add) {
