@@ -236,7 +236,9 @@ func (c Checker) Check(i IRI) []Problem {
 		seen, plainDNS = scanHost(host)
 		needs = seenNeedsIDNA(seen, host)
 	}
-	i.checkAuthority(add, facts, c.Advice)
+	if i.HasUserinfo() || i.HasPort() { // what checkAuthority looks at
+		i.checkAuthority(add, facts, c.Advice)
+	}
 	if facts.rule.DNSHost {
 		c.checkHost(i, needs, plainDNS, add)
 	}
