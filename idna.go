@@ -215,20 +215,7 @@ func checkHyphens(name string, encoded bool) error {
 			}
 			label = u
 		}
-		if label == "" {
-			continue
-		}
-		k, third, fourth := 0, rune(0), rune(0)
-		for _, r := range label {
-			switch k {
-			case 2:
-				third = r
-			case 3:
-				fourth = r
-			}
-			k++
-		}
-		if label[0] == '-' || label[len(label)-1] == '-' || third == '-' && fourth == '-' {
+		if label != "" && breaksHyphenRule(label) {
 			return fmt.Errorf("idna: invalid label %q: a hyphen at an end, or as its third and fourth characters (UTS #46, section 4.1)", label)
 		}
 	}
@@ -342,7 +329,7 @@ func lookupToUnicode(name string) (string, bool) {
 			return "", false
 		}
 		if !isPunycodeLabel(label) {
-			if !hyphensAllowed(label) {
+			if breaksHyphenRule(label) {
 				return "", false
 			}
 			buf = append(buf, label...)
@@ -371,6 +358,7 @@ func lookupToUnicode(name string) (string, bool) {
 			}
 			buf = utf8.AppendRune(buf, r)
 		}
+		// breaksHyphenRule, on the decoded characters.
 		third, fourth := rune(0), rune(0)
 		if len(rs) >= 4 {
 			third, fourth = rs[2], rs[3]
@@ -431,11 +419,21 @@ func isLowerLDHByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
 }
 
-// hyphensAllowed reports whether an ASCII label keeps UTS #46's hyphen
-// rule (V2 and V3).
-func hyphensAllowed(label string) bool {
-	n := len(label)
-	return n > 0 && label[0] != '-' && label[n-1] != '-' && !(n >= 4 && label[2] == '-' && label[3] == '-')
+// breaksHyphenRule reports whether a label that is not empty breaks UTS
+// #46's hyphen rule (section 4.1, V2 and V3) on its characters: a "-"
+// first or last, or as its third and fourth characters.
+func breaksHyphenRule(label string) bool {
+	k, third, fourth := 0, rune(0), rune(0)
+	for _, r := range label {
+		switch k {
+		case 2:
+			third = r
+		case 3:
+			fourth = r
+		}
+		k++
+	}
+	return label[0] == '-' || label[len(label)-1] == '-' || third == '-' && fourth == '-'
 }
 
 // keepsPunycode reports whether every punycode label of host is, but for

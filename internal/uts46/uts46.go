@@ -86,9 +86,9 @@ func lookup(r rune) (string, bool) {
 // tables of every Go release: UTS #46 calls it valid (or a deviation,
 // which nontransitional processing keeps) for Unicode 15.0 and 17.0
 // alike, with and without the STD3 rules, and a letter before it does not
-// compose with it. A label of such
-// characters gets the same answer from every release: the caller may
-// judge it without asking x/net/idna which characters it knows.
+// compose with it. A label of such characters gets the same answer from
+// every release: the caller may judge it without asking x/net/idna which
+// characters it knows.
 func Stable(r rune) bool {
 	if r < 0 || r > utf8.MaxRune {
 		return false
