@@ -52,7 +52,7 @@ func isHex(c byte) bool   { return asciiClass[c]&classHex != 0 }
 
 // The classes beyond ASCII (ucschar, iprivate, the bidi controls of
 // section 4.1) have their one home in internal/ucs, shared with package
-// template.
+// uritemplate.
 func isUcschar(r rune) bool                      { return ucs.IsUcschar(r) }
 func isIprivate(r rune) bool                     { return ucs.IsIprivate(r) }
 func isBidiControl(r rune) bool                  { return ucs.IsBidiControl(r) }

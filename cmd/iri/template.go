@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
-	"github.com/iri-go/iri/template"
+	"github.com/iri-go/iri/uritemplate"
 )
 
 // The commands expand and match: URI Templates (RFC 6570).
@@ -21,17 +21,17 @@ func templateFlags(c *context, fs *flag.FlagSet) {
 
 // templateArg parses the TEMPLATE argument of expand and match; on error
 // it reports it and returns false.
-func (c *context) templateArg(args []string) (template.Template, bool) {
+func (c *context) templateArg(args []string) (uritemplate.Template, bool) {
 	if len(args) == 0 {
 		fmt.Fprintf(c.stderr, "iri %s: want a TEMPLATE\n", c.cmd.name)
 		c.usage(c.stderr)
 		c.status = 2
-		return template.Template{}, false
+		return uritemplate.Template{}, false
 	}
-	t, err := template.Parse(args[0])
+	t, err := uritemplate.Parse(args[0])
 	if err != nil {
 		c.failTemplate(input{args[0], 0}, err)
-		return template.Template{}, false
+		return uritemplate.Template{}, false
 	}
 	return t, true
 }
@@ -44,10 +44,10 @@ type templateErrorJSON struct {
 	Kind   string `json:"kind"`
 }
 
-// failTemplate reports an error of package template: with the offset in
+// failTemplate reports an error of package uritemplate: with the offset in
 // JSON, else with a caret under the offending character.
 func (c *context) failTemplate(in input, err error) {
-	var te *template.Error
+	var te *uritemplate.Error
 	if !errors.As(err, &te) {
 		c.fail(in, err)
 		return

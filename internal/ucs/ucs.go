@@ -2,7 +2,7 @@
 // the packages of this module share: ucschar and iprivate (section 2.2),
 // the bidi controls IRIs may not hold (section 4.1), and which characters
 // may stand unencoded in a component. One definition, so that the parser,
-// the escapers and the template expander agree.
+// the escapers and the URI Template expander (package uritemplate) agree.
 package ucs
 
 // IsUcschar reports whether r is in ucschar (RFC 3987, section 2.2):

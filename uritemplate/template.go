@@ -1,4 +1,4 @@
-// Package template implements URI Templates, as [RFC 6570] defines them:
+// Package uritemplate implements URI Templates, as [RFC 6570] defines them:
 // strings such as
 //
 //	https://api.example.com/users/{id}/repos{?type,page}
@@ -58,7 +58,7 @@
 // [Template.Match].
 //
 // [RFC 6570]: https://www.rfc-editor.org/rfc/rfc6570
-package template
+package uritemplate
 
 import (
 	"errors"

@@ -1,14 +1,14 @@
-package template_test
+package uritemplate_test
 
 import (
 	"errors"
 	"fmt"
 
-	"github.com/iri-go/iri/template"
+	"github.com/iri-go/iri/uritemplate"
 )
 
 func Example() {
-	t := template.MustParse("https://api.example.com/users/{user}/repos{?type,page}")
+	t := uritemplate.MustParse("https://api.example.com/users/{user}/repos{?type,page}")
 	s, err := t.Expand(map[string]any{"user": "octocat", "type": "owner", "page": 2})
 	if err != nil {
 		panic(err)
@@ -21,10 +21,10 @@ func Example() {
 }
 
 func ExampleParse() {
-	_, err := template.Parse("http://example.com/dictionary/{term:1}/{term")
+	_, err := uritemplate.Parse("http://example.com/dictionary/{term:1}/{term")
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, template.ErrUnclosed))
-	_, err = template.Parse("{var:10000}")
+	fmt.Println(errors.Is(err, uritemplate.ErrUnclosed))
+	_, err = uritemplate.Parse("{var:10000}")
 	fmt.Println(err)
 	// Output:
 	// template "http://example.com/dictionary/{term:1}/{term": unbalanced brace at byte 39: "{" without its "}"
@@ -33,7 +33,7 @@ func ExampleParse() {
 }
 
 func ExampleTemplate_Expand() {
-	t := template.MustParse("/search{?q,lang}{&tags*}{#section}")
+	t := uritemplate.MustParse("/search{?q,lang}{&tags*}{#section}")
 	s, _ := t.Expand(map[string]any{
 		"q":       "café crème",
 		"tags":    []string{"a", "b"},
@@ -45,7 +45,7 @@ func ExampleTemplate_Expand() {
 }
 
 func ExampleTemplate_ExpandIRI() {
-	t := template.MustParse("http://example.org/wiki/{title}")
+	t := uritemplate.MustParse("http://example.org/wiki/{title}")
 	vars := map[string]any{"title": "Dürst"}
 	i, _ := t.ExpandIRI(vars)
 	s, _ := t.Expand(vars)
@@ -59,7 +59,7 @@ func ExampleTemplate_ExpandIRI() {
 }
 
 func ExampleTemplate_Match() {
-	t := template.MustParse("file:///{dir}/{name}.txt{?rev}")
+	t := uritemplate.MustParse("file:///{dir}/{name}.txt{?rev}")
 	v, ok := t.Match("file:///docs/r%C3%A9sum%C3%A9.v2.txt?rev=3")
 	fmt.Println(ok, v["dir"], v["name"], v["rev"])
 	v, ok = t.Match("file:///docs/résumé.v2.txt")
