@@ -26,10 +26,15 @@ func ExampleParse() {
 	fmt.Println(errors.Is(err, uritemplate.ErrUnclosed))
 	_, err = uritemplate.Parse("{var:10000}")
 	fmt.Println(err)
+	var e *uritemplate.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Rule, e.Err == uritemplate.ErrPrefix)
+	}
 	// Output:
-	// template "http://example.com/dictionary/{term:1}/{term": unbalanced brace at byte 39: "{" without its "}"
+	// uritemplate: parse "http://example.com/dictionary/{term:1}/{term": unbalanced brace at byte 39 (rule expression): "{" without its "}"
 	// true
-	// template "{var:10000}": invalid prefix modifier at byte 5: 10000 is out of range; a prefix is a number from 1 to 9999 (section 2.4.1)
+	// uritemplate: parse "{var:10000}": invalid prefix modifier at byte 5 (rule prefix): 10000 is out of range; a prefix is a number from 1 to 9999 (section 2.4.1)
+	// 5 prefix true
 }
 
 func ExampleTemplate_Expand() {

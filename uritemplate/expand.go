@@ -121,26 +121,28 @@ func (t Template) expandExpression(b []byte, p *part, vars map[string]any, st *i
 		}
 		c, err := composite(val)
 		if err != nil {
-			return nil, t.valueError(v, err.Error())
+			return nil, t.valueError(v, "varspec", err.Error())
 		}
 		if c.defined == 0 {
 			continue // undefined (section 2.3)
 		}
 		if v.prefix > 0 {
-			return nil, t.valueError(v, "a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)")
+			return nil, t.valueError(v, "prefix", "a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)")
 		}
 		c.sortKeys()
 		b = appendStart(b, op, defined)
 		defined++
 		if b, err = appendComposite(b, op, v, &c, st); err != nil {
-			return nil, t.valueError(v, err.Error())
+			return nil, t.valueError(v, "varspec", err.Error())
 		}
 	}
 	return b, nil
 }
 
-func (t Template) valueError(v *varspec, detail string) error {
-	return &Error{Template: t.raw, Offset: v.off, Err: ErrValue, Detail: "variable " + v.name + ": " + detail}
+// valueError reports a value of v that Expand cannot take; rule is "prefix"
+// when the value cannot take v's prefix modifier, else "varspec".
+func (t Template) valueError(v *varspec, rule, detail string) error {
+	return &Error{Input: t.raw, Offset: v.off, Rule: rule, Err: ErrValue, Detail: "variable " + v.name + ": " + detail}
 }
 
 // appendStart appends the operator's first string before the first

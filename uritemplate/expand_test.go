@@ -126,21 +126,22 @@ func TestExpandValueErrors(t *testing.T) {
 	for _, tt := range []struct {
 		tmpl string
 		val  any
+		rule string
 	}{
-		{"{v}", []int{1}},
-		{"{v}", struct{}{}},
-		{"{v}", []byte("x")},
-		{"{v}", map[string]int{"a": 1}},
-		{"{v}", []any{[]any{"x"}}},
-		{"{v}", map[string]any{"a": map[string]any{}}},
-		{"{v:1}", []string{"a"}},
-		{"{v:1}", map[string]string{"a": "b"}},
-		{"{v:1}", [][2]string{{"a", "b"}}},
+		{"{v}", []int{1}, "varspec"},
+		{"{v}", struct{}{}, "varspec"},
+		{"{v}", []byte("x"), "varspec"},
+		{"{v}", map[string]int{"a": 1}, "varspec"},
+		{"{v}", []any{[]any{"x"}}, "varspec"},
+		{"{v}", map[string]any{"a": map[string]any{}}, "varspec"},
+		{"{v:1}", []string{"a"}, "prefix"},
+		{"{v:1}", map[string]string{"a": "b"}, "prefix"},
+		{"{v:1}", [][2]string{{"a", "b"}}, "prefix"},
 	} {
 		_, err := MustParse(tt.tmpl).Expand(map[string]any{"v": tt.val})
 		var e *Error
-		if !errors.As(err, &e) || !errors.Is(err, ErrValue) || e.Offset != 1 {
-			t.Errorf("%q with %#v: err %v; want ErrValue at 1", tt.tmpl, tt.val, err)
+		if !errors.As(err, &e) || !errors.Is(err, ErrValue) || e.Offset != 1 || e.Rule != tt.rule || e.Input != tt.tmpl {
+			t.Errorf("%q with %#v: err %v; want ErrValue at 1, rule %s", tt.tmpl, tt.val, err, tt.rule)
 		}
 	}
 	// A prefix on an empty list is no error: the list is undefined.

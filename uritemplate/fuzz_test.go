@@ -21,7 +21,7 @@ func FuzzParse(f *testing.F) {
 		tm, err := Parse(s)
 		if err != nil {
 			var e *Error
-			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || e.Template != s || e.Err == nil {
+			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || e.Input != s || e.Rule == "" || e.Err == nil {
 				t.Fatalf("Parse(%q) = %#v", s, err)
 			}
 			return

@@ -12,9 +12,10 @@
 // any character the grammar allows, characters beyond ASCII among them
 // (ucschar and iprivate, the bidirectional formatting characters that
 // RFC 3987, section 4.1, keeps out of IRIs among them: expansion encodes
-// them). Every rejection is an [*Error] that names the
-// offset and what is wrong; errors.Is tells its kind ([ErrUnclosed],
-// [ErrOperator], [ErrVarName], [ErrPrefix], [ErrLiteral]).
+// them). Every rejection is an [*Error] that names the offset, the rule
+// of the grammar it was reading and what is wrong; errors.Is tells its
+// kind ([ErrUnclosed], [ErrOperator], [ErrVarName], [ErrPrefix],
+// [ErrLiteral]).
 //
 // [Template.Expand] expands a template as section 3 says, into a URI
 // reference: characters beyond ASCII, in literals as in values, become the
@@ -94,20 +95,43 @@ var (
 )
 
 // An Error reports why a string is not a template, or why it could not be
-// expanded with the values given.
+// expanded with the values given, in the shape of the module's other
+// errors ([iri.ParseError]): the input, an offset in it, the rule of the
+// grammar being read there and the kind of error.
+//
+// Rule is named after the ABNF of RFC 6570, section 2: "literals" or
+// "pct-encoded" outside expressions; "expression", "operator", "varname",
+// "pct-encoded", "variable-list", "prefix" or "modifier-level4" inside
+// them. An error of Expand has "prefix" for a prefix modifier on a list or
+// an associative array, "varspec" for a value of a type Expand does not
+// take.
 type Error struct {
-	Template string // the template
-	Offset   int    // byte offset in Template of the offending character or variable
-	Err      error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral or ErrValue
-	Detail   string // what is wrong, in words
+	Input  string // the template
+	Offset int    // byte offset in Input of the offending character or variable
+	Rule   string // the rule being read at Offset, such as "varname"
+	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral or ErrValue
+	Detail string // what is wrong, in words
 }
 
 // Error returns a message such as
-// `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`.
-// A long template is cut to the bytes around the offset, with "..." where
-// it was cut.
+// `uritemplate: parse "{a..b}": invalid variable name at byte 3 (rule varname): "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`,
+// "expand" in the place of "parse" for an error of kind [ErrValue]. A long
+// template is cut to the bytes around the offset, with "..." where it was
+// cut.
 func (e *Error) Error() string {
-	return "template " + quoteAround(e.Template, e.Offset) + ": " + e.Err.Error() + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Detail
+	verb := "parse "
+	if e.Err == ErrValue {
+		verb = "expand "
+	}
+	kind := "error"
+	if e.Err != nil {
+		kind = e.Err.Error()
+	}
+	rule := ""
+	if e.Rule != "" {
+		rule = " (rule " + e.Rule + ")"
+	}
+	return "uritemplate: " + verb + quoteAround(e.Input, e.Offset) + ": " + kind + " at byte " + strconv.Itoa(e.Offset) + rule + ": " + e.Detail
 }
 
 // quoteAround quotes s as Go would; a long s is cut to the bytes around
@@ -263,8 +287,9 @@ func MustParse(s string) Template {
 	return t
 }
 
-func newError(s string, off int, kind error, detail string) *Error {
-	return &Error{Template: s, Offset: off, Err: kind, Detail: detail}
+// newError reports what is wrong at s[off], reading the rule rule.
+func newError(s string, off int, rule string, kind error, detail string) *Error {
+	return &Error{Input: s, Offset: off, Rule: rule, Err: kind, Detail: detail}
 }
 
 // describeAt names the character at s[off] for an error message.
@@ -309,25 +334,25 @@ func scanLiteral(s string, p int) (int, error) {
 			return p, nil
 		case c == '%':
 			if p+2 >= len(s) || !isHex(s[p+1]) || !isHex(s[p+2]) {
-				return 0, newError(s, p, ErrLiteral, `"%" not followed by two hexadecimal digits (section 2.1: pct-encoded)`)
+				return 0, newError(s, p, "pct-encoded", ErrLiteral, `"%" not followed by two hexadecimal digits (section 2.1)`)
 			}
 			p += 3
 		case c < utf8.RuneSelf:
 			if !literalASCII[c] {
 				detail := describeAt(s, p) + " is not allowed in a literal (section 2.1)"
 				if c == '}' {
-					return 0, newError(s, p, ErrUnclosed, `"}" outside an expression`)
+					return 0, newError(s, p, "literals", ErrUnclosed, `"}" outside an expression`)
 				}
-				return 0, newError(s, p, ErrLiteral, detail)
+				return 0, newError(s, p, "literals", ErrLiteral, detail)
 			}
 			p++
 		default:
 			r, size := utf8.DecodeRuneInString(s[p:])
 			if r == utf8.RuneError && size == 1 {
-				return 0, newError(s, p, ErrLiteral, describeAt(s, p))
+				return 0, newError(s, p, "literals", ErrLiteral, describeAt(s, p))
 			}
 			if !ucs.IsUcschar(r) && !ucs.IsIprivate(r) {
-				return 0, newError(s, p, ErrLiteral, describeAt(s, p)+" is neither ucschar nor iprivate (section 2.1)")
+				return 0, newError(s, p, "literals", ErrLiteral, describeAt(s, p)+" is neither ucschar nor iprivate (section 2.1)")
 			}
 			p += size
 		}
@@ -375,21 +400,21 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			}
 			p++
 		case '=', ',', '!', '@', '|':
-			return 0, newError(s, p, ErrOperator, strconv.QuoteRune(rune(c))+" is reserved for future extensions (section 2.2: op-reserve)")
+			return 0, newError(s, p, "operator", ErrOperator, strconv.QuoteRune(rune(c))+" is reserved for future extensions (section 2.2: op-reserve)")
 		case '}':
-			return 0, newError(s, p, ErrVarName, "empty expression (section 2.2: an expression names at least one variable)")
+			return 0, newError(s, p, "varname", ErrVarName, "empty expression (section 2.2: an expression names at least one variable)")
 		default:
 			if !isVarchar(s, p) {
 				if c == '$' || c == '(' || c == ')' {
-					return 0, newError(s, p, ErrOperator, strconv.QuoteRune(rune(c))+" is excluded from expressions (section 2.2)")
+					return 0, newError(s, p, "operator", ErrOperator, strconv.QuoteRune(rune(c))+" is excluded from expressions (section 2.2)")
 				}
 				if c == '%' {
-					return 0, newError(s, p, ErrVarName, `"%" not followed by two hexadecimal digits (section 2.3: pct-encoded)`)
+					return 0, newError(s, p, "pct-encoded", ErrVarName, `"%" not followed by two hexadecimal digits (section 2.3)`)
 				}
 				if c == '{' {
-					return 0, newError(s, p, ErrUnclosed, `"{" inside an expression (section 3.2: expressions cannot be nested)`)
+					return 0, newError(s, p, "expression", ErrUnclosed, `"{" inside an expression (section 3.2: expressions cannot be nested)`)
 				}
-				return 0, newError(s, p, ErrOperator, describeAt(s, p)+" is neither an operator nor the start of a variable name (section 2.2)")
+				return 0, newError(s, p, "operator", ErrOperator, describeAt(s, p)+" is neither an operator nor the start of a variable name (section 2.2)")
 			}
 		}
 	}
@@ -400,9 +425,9 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 		for {
 			if !isVarchar(s, p) {
 				if p == start {
-					return 0, t.badVarName(s, open, p, "a variable name must start with a letter, a digit, \"_\" or a percent-encoding (section 2.3)")
+					return 0, t.badVarName(s, open, p, "varname", "a variable name must start with a letter, a digit, \"_\" or a percent-encoding (section 2.3)")
 				}
-				return 0, t.badVarName(s, open, p, `"." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`)
+				return 0, t.badVarName(s, open, p, "varname", `"." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`)
 			}
 			if s[p] == '%' {
 				p += 3
@@ -436,20 +461,20 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			// max-length = %x31-39 0*3DIGIT ; positive integer < 10000
 			switch {
 			case p == d:
-				return 0, newError(s, d, ErrPrefix, describeAt(s, d)+` after ":"; a prefix is a number from 1 to 9999 (section 2.4.1)`)
+				return 0, newError(s, d, "prefix", ErrPrefix, describeAt(s, d)+` after ":"; a prefix is a number from 1 to 9999 (section 2.4.1)`)
 			case s[d] == '0':
-				return 0, newError(s, d, ErrPrefix, "a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)")
+				return 0, newError(s, d, "prefix", ErrPrefix, "a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)")
 			case p-d > 4:
-				return 0, newError(s, d, ErrPrefix, s[d:p]+" is out of range; a prefix is a number from 1 to 9999 (section 2.4.1)")
+				return 0, newError(s, d, "prefix", ErrPrefix, s[d:p]+" is out of range; a prefix is a number from 1 to 9999 (section 2.4.1)")
 			}
 			v.prefix, _ = strconv.Atoi(s[d:p])
 			if p < len(s) && s[p] == '*' {
-				return 0, newError(s, p, ErrPrefix, "a variable has a prefix or an explode modifier, not both (section 2.4)")
+				return 0, newError(s, p, "modifier-level4", ErrPrefix, "a variable has a prefix or an explode modifier, not both (section 2.4)")
 			}
 		}
 		t.specs = append(t.specs, v)
 		if p >= len(s) {
-			return 0, newError(s, open, ErrUnclosed, `"{" without its "}"`)
+			return 0, newError(s, open, "expression", ErrUnclosed, `"{" without its "}"`)
 		}
 		switch s[p] {
 		case ',':
@@ -460,23 +485,26 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			return p + 1, nil
 		}
 		if strings.IndexByte(s[p:], '}') < 0 {
-			return 0, newError(s, open, ErrUnclosed, `"{" without its "}"`)
+			return 0, newError(s, open, "expression", ErrUnclosed, `"{" without its "}"`)
 		}
-		return 0, t.badVarName(s, open, p, describeAt(s, p)+" in a variable list (section 2.3: varname, then \":\" with a prefix, \"*\", \",\" or \"}\")")
+		if s[p] == '%' {
+			return 0, t.badVarName(s, open, p, "pct-encoded", `"%" not followed by two hexadecimal digits (section 2.3)`)
+		}
+		return 0, t.badVarName(s, open, p, "variable-list", describeAt(s, p)+" in a variable list (section 2.3: varname, then \":\" with a prefix, \"*\", \",\" or \"}\")")
 	}
 }
 
 // badVarName reports the character at s[p] in the expression that opens at
-// s[open]; an expression that never closes is reported as such, as the
-// first thing to fix.
-func (t *Template) badVarName(s string, open, p int, detail string) error {
+// s[open], where the rule rule was being read; an expression that never
+// closes is reported as such, as the first thing to fix.
+func (t *Template) badVarName(s string, open, p int, rule, detail string) error {
 	if strings.IndexByte(s[p:], '}') < 0 {
-		return newError(s, open, ErrUnclosed, `"{" without its "}"`)
+		return newError(s, open, "expression", ErrUnclosed, `"{" without its "}"`)
 	}
 	if p < len(s) && s[p] == '{' {
-		return newError(s, p, ErrUnclosed, `"{" inside an expression (section 3.2: expressions cannot be nested)`)
+		return newError(s, p, "expression", ErrUnclosed, `"{" inside an expression (section 3.2: expressions cannot be nested)`)
 	}
-	return newError(s, p, ErrVarName, detail)
+	return newError(s, p, rule, ErrVarName, detail)
 }
 
 // isVarchar reports whether s[p:] starts with a varchar:

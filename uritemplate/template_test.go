@@ -60,55 +60,58 @@ func TestParseJSONSchema(t *testing.T) {
 	}
 }
 
-// TestParseErrors checks the offset and kind of each rejection.
+// TestParseErrors checks the offset, kind and rule of each rejection.
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		in     string
 		offset int
 		kind   error
+		rule   string
 	}{
-		{"{var", 0, ErrUnclosed},
-		{"x{/id*", 1, ErrUnclosed},
-		{"/id*}", 4, ErrUnclosed},
-		{"{a{b}}", 2, ErrUnclosed},
-		{"{{a}", 1, ErrUnclosed},
-		{"{=path}", 1, ErrOperator},
-		{"{!hello}", 1, ErrOperator},
-		{"{|var*}", 1, ErrOperator},
-		{"{$var}", 1, ErrOperator},
-		{"{-x}", 1, ErrOperator},
-		{"{~thing}", 1, ErrOperator},
-		{"{}", 1, ErrVarName},
-		{"{??hello}", 2, ErrVarName},
-		{"{a,,b}", 3, ErrVarName},
-		{"{x.}", 3, ErrVarName},
-		{"{x..y}", 3, ErrVarName},
-		{"{with space}", 5, ErrVarName},
-		{"{%2x}", 1, ErrVarName},
-		{"{a%2x}", 2, ErrVarName},
-		{"{var:0}", 5, ErrPrefix},
-		{"{var:01}", 5, ErrPrefix},
-		{"{var:10000}", 5, ErrPrefix},
-		{"{var:}", 5, ErrPrefix},
-		{"{var:x}", 5, ErrPrefix},
-		{"{hello:2*}", 8, ErrPrefix},
-		{"a b", 1, ErrLiteral},
-		{"a%41 ", 4, ErrLiteral},
-		{"{a@b}", 2, ErrVarName},
-		{"{a`b}", 2, ErrVarName},
-		{"a%2", 1, ErrLiteral},
-		{"a%zz", 1, ErrLiteral},
-		{"<a>", 0, ErrLiteral},
-		{"a\"b", 1, ErrLiteral},
-		{"a\\b", 1, ErrLiteral},
-		{"a^b", 1, ErrLiteral},
-		{"a`b", 1, ErrLiteral},
-		{"a|b", 1, ErrLiteral},
-		{"a\tb", 1, ErrLiteral},
-		{"a\xffb", 1, ErrLiteral},
-		{"a\u0085b", 1, ErrLiteral}, // a C1 control: not ucschar
-		{"a\ufffeb", 1, ErrLiteral}, // a noncharacter
-		{"a\ud7ff\ufdd0", 4, ErrLiteral},
+		{"{var", 0, ErrUnclosed, "expression"},
+		{"x{/id*", 1, ErrUnclosed, "expression"},
+		{"/id*}", 4, ErrUnclosed, "literals"},
+		{"{a{b}}", 2, ErrUnclosed, "expression"},
+		{"{{a}", 1, ErrUnclosed, "expression"},
+		{"{=path}", 1, ErrOperator, "operator"},
+		{"{!hello}", 1, ErrOperator, "operator"},
+		{"{|var*}", 1, ErrOperator, "operator"},
+		{"{$var}", 1, ErrOperator, "operator"},
+		{"{-x}", 1, ErrOperator, "operator"},
+		{"{~thing}", 1, ErrOperator, "operator"},
+		{"{}", 1, ErrVarName, "varname"},
+		{"{??hello}", 2, ErrVarName, "varname"},
+		{"{a,,b}", 3, ErrVarName, "varname"},
+		{"{x.}", 3, ErrVarName, "varname"},
+		{"{x..y}", 3, ErrVarName, "varname"},
+		{"{with space}", 5, ErrVarName, "variable-list"},
+		{"{%2x}", 1, ErrVarName, "pct-encoded"},
+		{"{a%2x}", 2, ErrVarName, "pct-encoded"},
+		{"{%4", 1, ErrVarName, "pct-encoded"}, // a "%" two bytes before the end
+		{"{a%4", 0, ErrUnclosed, "expression"},
+		{"{var:0}", 5, ErrPrefix, "prefix"},
+		{"{var:01}", 5, ErrPrefix, "prefix"},
+		{"{var:10000}", 5, ErrPrefix, "prefix"},
+		{"{var:}", 5, ErrPrefix, "prefix"},
+		{"{var:x}", 5, ErrPrefix, "prefix"},
+		{"{hello:2*}", 8, ErrPrefix, "modifier-level4"},
+		{"a b", 1, ErrLiteral, "literals"},
+		{"a%41 ", 4, ErrLiteral, "literals"},
+		{"{a@b}", 2, ErrVarName, "variable-list"},
+		{"{a`b}", 2, ErrVarName, "variable-list"},
+		{"a%2", 1, ErrLiteral, "pct-encoded"},
+		{"a%zz", 1, ErrLiteral, "pct-encoded"},
+		{"<a>", 0, ErrLiteral, "literals"},
+		{"a\"b", 1, ErrLiteral, "literals"},
+		{"a\\b", 1, ErrLiteral, "literals"},
+		{"a^b", 1, ErrLiteral, "literals"},
+		{"a`b", 1, ErrLiteral, "literals"},
+		{"a|b", 1, ErrLiteral, "literals"},
+		{"a\tb", 1, ErrLiteral, "literals"},
+		{"a\xffb", 1, ErrLiteral, "literals"},
+		{"a\u0085b", 1, ErrLiteral, "literals"}, // a C1 control: not ucschar
+		{"a\ufffeb", 1, ErrLiteral, "literals"}, // a noncharacter
+		{"a\ud7ff\ufdd0", 4, ErrLiteral, "literals"},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -117,33 +120,42 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Parse(%q) = %v; want *Error", tt.in, err)
 			continue
 		}
-		if e.Offset != tt.offset || !errors.Is(err, tt.kind) || e.Template != tt.in {
-			t.Errorf("Parse(%q) = offset %d, %v; want offset %d, kind %v", tt.in, e.Offset, err, tt.offset, tt.kind)
+		if e.Offset != tt.offset || !errors.Is(err, tt.kind) || e.Err != tt.kind || e.Rule != tt.rule || e.Input != tt.in {
+			t.Errorf("Parse(%q) = offset %d, rule %q, %v; want offset %d, rule %q, kind %v", tt.in, e.Offset, e.Rule, err, tt.offset, tt.rule, tt.kind)
 		}
 	}
 }
 
 func TestErrorMessage(t *testing.T) {
 	_, err := Parse("{a..b}")
-	want := `template "{a..b}": invalid variable name at byte 3: "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`
+	want := `uritemplate: parse "{a..b}": invalid variable name at byte 3 (rule varname): "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 	_, err = Parse("a\xffb")
-	want = `template "a\xffb": invalid literal character at byte 1: byte 0xff (not UTF-8)`
+	want = `uritemplate: parse "a\xffb": invalid literal character at byte 1 (rule literals): byte 0xff (not UTF-8)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	_, err = Parse("{a%2x}")
+	want = `uritemplate: parse "{a%2x}": invalid variable name at byte 2 (rule pct-encoded): "%" not followed by two hexadecimal digits (section 2.3)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 	long := strings.Repeat("a", 100) + "{x:0}" + strings.Repeat("b", 100)
 	_, err = Parse(long)
-	want = `template ...` + strconv.Quote(strings.Repeat("a", 37)+"{x:0}"+strings.Repeat("b", 22)) + `...: invalid prefix modifier at byte 103: a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)`
+	want = `uritemplate: parse ...` + strconv.Quote(strings.Repeat("a", 37)+"{x:0}"+strings.Repeat("b", 22)) + `...: invalid prefix modifier at byte 103 (rule prefix): a prefix is a number from 1 to 9999, without leading zeros (section 2.4.1)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 	_, err = MustParse("{keys:1}").Expand(map[string]any{"keys": []string{"a"}})
-	want = `template "{keys:1}": invalid value at byte 1: variable keys: a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)`
+	want = `uritemplate: expand "{keys:1}": invalid value at byte 1 (rule prefix): variable keys: a prefix modifier applies to strings, not to lists or associative arrays (section 2.4.1)`
 	if err == nil || err.Error() != want || !errors.Is(err, ErrValue) {
 		t.Errorf("got %v\nwant %s", err, want)
+	}
+	// The zero Error has a message, as every error should.
+	if got := (&Error{}).Error(); got != `uritemplate: parse "": error at byte 0: ` {
+		t.Errorf("zero Error: %q", got)
 	}
 }
 

@@ -41,6 +41,7 @@ type templateErrorJSON struct {
 	Input  string `json:"input"`
 	Error  string `json:"error"`
 	Offset int    `json:"offset"`
+	Rule   string `json:"rule"`
 	Kind   string `json:"kind"`
 }
 
@@ -54,15 +55,15 @@ func (c *context) failTemplate(in input, err error) {
 	}
 	c.status = max(c.status, 1)
 	if c.json {
-		c.writeJSON(templateErrorJSON{Input: te.Template, Error: err.Error(), Offset: te.Offset, Kind: te.Err.Error()})
+		c.writeJSON(templateErrorJSON{Input: te.Input, Error: err.Error(), Offset: te.Offset, Rule: te.Rule, Kind: te.Err.Error()})
 		return
 	}
 	c.out.Flush()
 	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
-	if te.Offset <= len(te.Template) && len(te.Template) <= 200 {
-		prefix := strconv.QuoteToGraphic(te.Template[:te.Offset])
+	if te.Offset <= len(te.Input) && len(te.Input) <= 200 {
+		prefix := strconv.QuoteToGraphic(te.Input[:te.Offset])
 		col := utf8.RuneCountInString(prefix) - 1
-		fmt.Fprintf(c.stderr, "  %s\n  %s^\n", strconv.QuoteToGraphic(te.Template), strings.Repeat(" ", col))
+		fmt.Fprintf(c.stderr, "  %s\n  %s^\n", strconv.QuoteToGraphic(te.Input), strings.Repeat(" ", col))
 	}
 }
 
