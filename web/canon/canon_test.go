@@ -1,16 +1,18 @@
-package web
+package canon
 
 import (
 	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/iri-go/iri/web"
 )
 
 // applyHref runs c's transformations on the parts of an href, without
 // reading it again: the options on their own.
 func applyHref(c Canonicalizer, href string) string {
-	p := splitHref(href)
+	p := split(href)
 	c.apply(&p)
 	return p.String()
 }
@@ -154,36 +156,6 @@ func TestOptions(t *testing.T) {
 	}
 }
 
-func TestSplitHref(t *testing.T) {
-	tests := []struct {
-		href string
-		want parts
-	}{
-		{"http://u:p@[::1]:8080/p?q#f", parts{scheme: "http", hasAuthority: true, userinfo: "u:p", hasUserinfo: true, host: "[::1]", port: "8080", hasPort: true, path: "/p", query: "q", hasQuery: true, fragment: "f", hasFragment: true}},
-		{"mailto:a@b?x#y", parts{scheme: "mailto", path: "a@b", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
-		{"file:///C:/x", parts{scheme: "file", hasAuthority: true, path: "/C:/x"}},
-		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
-		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
-		{"a:/.//b", parts{scheme: "a", path: "//b"}},
-		{"a:?x#y", parts{scheme: "a", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
-		{"a:/./b", parts{scheme: "a", path: "/./b"}},
-	}
-	for _, tt := range tests {
-		got := splitHref(tt.href)
-		tt.want.href = tt.href
-		if got != tt.want {
-			t.Errorf("splitHref(%q) = %+v, want %+v", tt.href, got, tt.want)
-		}
-		if s := got.String(); s != tt.href {
-			t.Errorf("splitHref(%q).String() = %q", tt.href, s)
-		}
-		got.changed = true
-		if s := got.String(); s != tt.href {
-			t.Errorf("splitHref(%q) rebuilt = %q", tt.href, s)
-		}
-	}
-}
-
 func TestPresetsNamed(t *testing.T) {
 	var names []string
 	for n := range Presets {
@@ -217,9 +189,9 @@ func TestCanonicalizeURL(t *testing.T) {
 		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
 	}
 	for _, tt := range tests {
-		u := MustParse(tt.in)
+		u := web.MustParse(tt.in)
 		v, err := tt.c.CanonicalizeURL(u)
-		var ce *CanonError
+		var ce *Error
 		switch {
 		case tt.rule != "":
 			if !errors.As(err, &ce) || ce.Rule != tt.rule || strings.Contains(err.Error(), "secret") {
@@ -230,16 +202,16 @@ func TestCanonicalizeURL(t *testing.T) {
 		}
 	}
 	// The invalid-result error says what the key reads as.
-	if _, err := SafeBrowsing.CanonicalizeURL(MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
+	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
 		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
 	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
-	var pe *Error
+	var pe *web.Error
 	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Name != "port-out-of-range" {
-		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *Error", err)
+		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *web.Error", err)
 	}
-	u := MustParse("http://a.com/b?c")
+	u := web.MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
 		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
 	}
