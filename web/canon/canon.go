@@ -389,10 +389,10 @@ func (e *Error) Error() string {
 		if e.Rule == "invalid-result" {
 			msg += "its key " + quote(pe.Input) + " is not a URL: "
 		}
-		if pe.Kind != nil {
-			msg += pe.Kind.Error() + " "
+		if pe.Err != nil {
+			msg += pe.Err.Error() + " "
 		}
-		return msg + "(" + pe.Name + ") at byte " + strconv.Itoa(pe.Offset)
+		return msg + "(" + pe.Rule + ") at byte " + strconv.Itoa(pe.Offset)
 	case e.Err != nil:
 		return msg + e.Err.Error()
 	}

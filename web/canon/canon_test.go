@@ -208,7 +208,7 @@ func TestCanonicalizeURL(t *testing.T) {
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
 	var pe *web.Error
-	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Name != "port-out-of-range" {
+	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Rule != "port-out-of-range" {
 		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *web.Error", err)
 	}
 	u := web.MustParse("http://a.com/b?c")
