@@ -112,6 +112,7 @@ func TestForm(t *testing.T) {
 	decode := []struct{ in, want string }{
 		{"a+b%20c", "a b c"},
 		{"%2B+", "+ "},
+		{"+a+", " a "},
 		{"%FF%C3", "\xff\xc3"}, // octets that are not UTF-8 stay
 		{"%", "%"},
 	}

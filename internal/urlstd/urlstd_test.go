@@ -17,6 +17,7 @@ func TestSplit(t *testing.T) {
 		{"a:?x#y", Parts{Scheme: "a", Query: "x", HasQuery: true, Fragment: "y", HasFragment: true}},
 		{"a:/./b", Parts{Scheme: "a", Path: "/./b"}},
 		{"a:", Parts{Scheme: "a"}},
+		{":x?y", Parts{Path: "x", Query: "y", HasQuery: true}}, // an empty scheme is still one
 	}
 	for _, tt := range tests {
 		got := Split(tt.href)

@@ -71,6 +71,7 @@ func TestOptions(t *testing.T) {
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "mailto:a//b", "mailto:a//b"},
 		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%41%7e%2d%2F%2f%c3%a9?%5F%26#%7E", "http://a/A~-%2F%2F%C3%A9?_%26#~"},
 		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%2F%3F%%4", "http://a/%2F%3F%%4"},
+		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%61%7A%41%5A%30%39%2E%5F%7E%2d?%60%7b%40%5b%2f%3a", "http://a/azAZ09._~-?%60%7B%40%5B%2F%3A"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%2541%252F%3f?%2526%23#%2523", "http://a/A/%3F?&%23#%23"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/b%20c?d%20e", "http://a/b%20c?d%20e"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%3C%22?%27", "http://a/%3C%22?%27"},
@@ -87,6 +88,8 @@ func TestOptions(t *testing.T) {
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html", "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx", "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(x/mileg.aspx", "http://a/(x/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
@@ -147,6 +150,8 @@ func TestOptions(t *testing.T) {
 		{"LowercaseHost", Canonicalizer{LowercaseHost: true}, "foo:/P", "foo:/P"},
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
 		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
+		{"Dedup", Dedup, "http://example.com/a?", "http://example.com/a"},
+		{"Dedup", Dedup, "http://example.com/a?&utm_source=x", "http://example.com/a"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
 	}
 	for _, tt := range tests {
@@ -228,6 +233,9 @@ func TestCanonNoAllocation(t *testing.T) {
 		{SafeBrowsing, "http://www.example.com/a/b.html?q=1"},
 		{Semantic, "https://example.com/a/b?q=1"},
 		{Canonicalizer{FormQuery: true, RemoveEmptyQuery: true}, "https://example.com/?a=b+c&d=1"},
+		{Canonicalizer{Unescape: UnescapeRepeatedly}, "https://example.com/a/b?q=1#f"},
+		{SafeBrowsing, "http://dead-beef.cafe/a"},
+		{Archive, "http://example.com/a/b?c=1"},
 	}
 	for _, tt := range tests {
 		if out, err := tt.c.Canonicalize(tt.in); err != nil || out != tt.in {

@@ -82,6 +82,9 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://167838211/", "http://10.1.2.3/"},
 		{"http://4294967295/", "http://255.255.255.255/"},
 		{"http://0x7f.1/", "http://127.0.0.1/"},
+		// A number too large for its octets keeps its low bits.
+		{"http://1.2.0.300/", "http://1.2.0.44/"},
+		{"http://2.16777217/", "http://2.0.0.1/"},
 		{"http://192.168.0.1:80/index.html", "http://192.168.0.1/index.html"},
 		// Not IPv4: too many parts, a bad octal digit, beyond 32 bits.
 		{"http://123.123.0.0.1/", "http://123.123.0.0.1/"},
@@ -93,6 +96,8 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://google...com/foo.html", "http://google.com/foo.html"},
 		{"http://google.com.:8080/foo.html", "http://google.com/foo.html"},
 		{"HTTP://W!eird<>Ho$^.com/", "http://w!eird<>ho$^.com/"},
+		{"HTTPZ://a.com/", "httpz://a.com/"},
+		{"Z+1.-://a.com/", "z+1.-://a.com/"},
 		// IPv6 literals.
 		{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", "http://[fedc:ba98:7654:3210:fedc:ba98:7654:3210]/index.html"},
 		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
@@ -125,6 +130,23 @@ func TestSafeBrowsingMore(t *testing.T) {
 		got, err := SafeBrowsing.Canonicalize(tt.in)
 		if err != nil || got != tt.want {
 			t.Errorf("SafeBrowsing.Canonicalize(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestSafeBrowsingReadingKeeps: without RemoveUserinfo and RemovePort the
+// reading keeps them, decoded and escaped as the rest, the port without
+// its leading zeros.
+func TestSafeBrowsingReadingKeeps(t *testing.T) {
+	c := Canonicalizer{Reading: ReadSafeBrowsing}
+	tests := []struct{ in, want string }{
+		{"HTTP://U%41 x:p%2540@A.com:0080/a#f", "http://UA%20x:p@@a.com:80/a"},
+		{"http://u@a.com:000/", "http://u@a.com:0/"},
+		{"http://@a.com:/", "http://@a.com/"},
+	}
+	for _, tt := range tests {
+		if got, err := c.Canonicalize(tt.in); err != nil || got != tt.want {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v; want %q", c, tt.in, got, err, tt.want)
 		}
 	}
 }
