@@ -9,6 +9,7 @@ import (
 
 	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/web"
+	"github.com/iri-go/iri/web/canon"
 )
 
 // A crawler reads each href as the browser does (package web), resolves it
@@ -21,7 +22,7 @@ func Example_crawler() {
 		if err != nil {
 			continue
 		}
-		key, _ := web.Semantic.Canonicalize(u.String()) // fragment and default port gone
+		key, _ := canon.Semantic.Canonicalize(u.String()) // fragment and default port gone
 		if seen[key] {
 			continue
 		}

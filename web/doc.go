@@ -53,5 +53,8 @@
 // leave it as it is where the standard's setter refuses the value
 // (setters_tests.json of the Web Platform Tests passes).
 //
+// Canonical keys of URLs, for caches, crawlers, web archives and
+// blocklists (Google Safe Browsing, SURT), are package web/canon's.
+//
 // Not done: the validation errors that do not fail a parse.
 package web

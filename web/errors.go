@@ -58,23 +58,23 @@ var (
 	errPortInvalid                = newValidationError("port-invalid", "a port that is not decimal digits", ErrInvalidPort)
 )
 
-// An Error is a failure of Parse: the input, where the parser stopped in it
-// and the URL Standard's validation error. A password in the input is
-// replaced by "xxxxx" in Input.
+// An Error is a failure of Parse: the input, where the parser stopped in it,
+// the URL Standard's validation error and its kind. A password in the
+// input is replaced by "xxxxx" in Input.
 type Error struct {
 	Input  string // the input, its password redacted
 	Offset int    // byte offset in the input after trimming and removing tabs and newlines
-	Name   string // the validation error's name in the URL Standard, e.g. "port-out-of-range"
-	Kind   error  // ErrMissingScheme, ErrInvalidHost or ErrInvalidPort
+	Rule   string // the validation error's name in the URL Standard, e.g. "port-out-of-range"
+	Err    error  // the kind: ErrMissingScheme, ErrInvalidHost or ErrInvalidPort
 	words  string
 }
 
 func (e *Error) Error() string {
-	return "web: parse " + strconv.Quote(e.Input) + ": " + e.words + " (" + e.Name + ") at byte " + strconv.Itoa(e.Offset)
+	return "web: parse " + strconv.Quote(e.Input) + ": " + e.words + " (" + e.Rule + ") at byte " + strconv.Itoa(e.Offset)
 }
 
 // Unwrap returns the error's kind, for errors.Is.
-func (e *Error) Unwrap() error { return e.Kind }
+func (e *Error) Unwrap() error { return e.Err }
 
 func (p *parser) fail(offset int, err error) error {
 	v, ok := err.(*validationError)
@@ -82,7 +82,7 @@ func (p *parser) fail(offset int, err error) error {
 		return err
 	}
 	lead := len(p.input) - len(strings.TrimLeft(p.input, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f "))
-	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Name: v.name, Kind: v.kind, words: v.words}
+	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Rule: v.name, Err: v.kind, words: v.words}
 }
 
 // redactPassword replaces the password in s, if any, with "xxxxx".

@@ -1,5 +1,10 @@
 package web
 
+import (
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
+)
+
 // fastParse reads the URLs most text holds, an http(s), ws(s) or ftp URL
 // already in the form the URL Standard's serializer writes, in one pass
 // that only classifies bytes: it reports false, and the full parser runs,
@@ -78,7 +83,7 @@ func fastParse(s string) (URL, bool) {
 				for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 					end++
 				}
-				if seg := s[i+1 : end]; isSingleDot(seg) || isDoubleDot(seg) {
+				if seg := s[i+1 : end]; urlstd.IsSingleDot(seg) || urlstd.IsDoubleDot(seg) {
 					return URL{}, false
 				}
 			}
@@ -116,7 +121,7 @@ func fastParse(s string) (URL, bool) {
 				break
 			}
 		}
-		if isSingleDot(last) || isDoubleDot(last) {
+		if urlstd.IsSingleDot(last) || urlstd.IsDoubleDot(last) {
 			return URL{}, false
 		}
 	}
@@ -130,10 +135,10 @@ var (
 		return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
 	})
 	fastPath = byteClass(func(c byte) bool {
-		return c > ' ' && c < 0x7F && !pathSet[c] && c != '\\' && c != '/' && c != '?' && c != '#'
+		return c > ' ' && c < 0x7F && !pct.Path[c] && c != '\\' && c != '/' && c != '?' && c != '#'
 	})
-	fastQuery    = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !specialQuerySet[c] && c != '#' })
-	fastFragment = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !fragmentSet[c] })
+	fastQuery    = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !pct.SpecialQuery[c] && c != '#' })
+	fastFragment = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !pct.Fragment[c] })
 )
 
 func byteClass(in func(c byte) bool) (t [256]bool) {

@@ -1,13 +1,12 @@
 package web
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
-	"github.com/iri-go/iri/internal/uts46"
-	"golang.org/x/net/idna"
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
 )
 
 // host is the host parser (URL Standard, section 3.5, "host parsing") of
@@ -37,17 +36,17 @@ func (p *parser) host(i, end int) error {
 				return p.fail(i+j, errHostInvalidCodePoint)
 			}
 		}
-		p.buf = appendEncoded(p.buf, s, &c0ControlSet)
+		p.buf = pct.Append(p.buf, s, &pct.C0Control)
 		p.u.hostKind = hostOpaque
 		return nil
 	}
 	start := len(p.buf)
 	if !p.asciiDomain(s) {
-		domain := percentDecode(s)
+		domain := pct.Decode(s)
 		if !utf8.ValidString(domain) {
 			domain = replaceInvalidUTF8(domain) // U+FFFD, which IDNA refuses
 		}
-		domain, err := domainToASCII(domain)
+		domain, err := urlstd.DomainToASCII(domain)
 		if err != nil {
 			return p.fail(i, errDomainToASCII)
 		}
@@ -88,50 +87,9 @@ func (p *parser) asciiDomain(s string) bool {
 			p.buf = p.buf[:start]
 			return false
 		}
-		p.buf = append(p.buf, lowerASCII(c))
+		p.buf = append(p.buf, ascii.Lower(c))
 	}
 	return true
-}
-
-// uts46Profile is UTS #46 processing as the URL Standard's domain to ASCII sets it:
-// CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
-// false, Transitional_Processing false, VerifyDnsLength false.
-var uts46Profile = idna.New(
-	idna.MapForLookup(),
-	idna.BidiRule(),
-	idna.Transitional(false),
-	idna.StrictDomainName(false),
-	idna.CheckHyphens(false),
-	idna.CheckJoiners(true),
-	idna.VerifyDNSLength(false),
-)
-
-// domainToASCII is the URL Standard's domain to ASCII with beStrict false.
-func domainToASCII(domain string) (string, error) {
-	for j := 0; j < len(domain); j++ {
-		if domain[j] >= 0x80 {
-			return uts46.ToASCII(uts46Profile, domain)
-		}
-	}
-	return strings.ToLower(domain), nil
-}
-
-// percentDecode decodes every %XX of s; a '%' not followed by two hex
-// digits stays as it is (URL Standard, "percent-decode").
-func percentDecode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
-			b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
 }
 
 // forbiddenHost holds the forbidden host code points (URL Standard,

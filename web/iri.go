@@ -3,6 +3,7 @@ package web
 import (
 	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // URI returns u as an RFC 3986 URI naming the same resource, which the
@@ -78,7 +79,6 @@ func rfcSet(extra string) (set [128]bool) {
 // appendRFC3986 appends s, keeping the bytes set allows and the "%" of a
 // percent-encoding, and encoding every other byte.
 func appendRFC3986(b []byte, s string, set *[128]bool) []byte {
-	const upperHex = "0123456789ABCDEF"
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		switch {
@@ -87,7 +87,7 @@ func appendRFC3986(b []byte, s string, set *[128]bool) []byte {
 		case c == '%' && k+2 < len(s) && ascii.IsHexDigit(s[k+1]) && ascii.IsHexDigit(s[k+2]):
 			b = append(b, c)
 		default:
-			b = append(b, '%', upperHex[c>>4], upperHex[c&0xF])
+			b = pct.AppendByte(b, c)
 		}
 	}
 	return b

@@ -6,6 +6,9 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/unicode"
 )
@@ -100,7 +103,7 @@ type parser struct {
 }
 
 func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
-	s := trimControlAndSpace(input)
+	s := urlstd.TrimControlAndSpace(input)
 	if strings.ContainsAny(s, "\t\n\r") {
 		s = removeTabAndNewline(s)
 	}
@@ -134,7 +137,7 @@ func (p *parser) parse(base *URL) error {
 	s := p.in
 	if n := schemeLength(s); n > 0 {
 		for i := 0; i < n; i++ {
-			p.buf = append(p.buf, lowerASCII(s[i]))
+			p.buf = append(p.buf, ascii.Lower(s[i]))
 		}
 		p.buf = append(p.buf, ':')
 		p.u.schemeEnd = n
@@ -295,13 +298,13 @@ func (p *parser) authority(i int) error {
 		}
 		userinfo := s[i : i+at]
 		user, pass, hasColon := strings.Cut(userinfo, ":")
-		p.buf = appendEncoded(p.buf, user, &userinfoSet)
+		p.buf = pct.Append(p.buf, user, &pct.Userinfo)
 		p.u.usernameEnd = len(p.buf)
 		p.u.passwordStart = len(p.buf)
 		if hasColon && pass != "" {
 			p.buf = append(p.buf, ':')
 			p.u.passwordStart = len(p.buf)
-			p.buf = appendEncoded(p.buf, pass, &userinfoSet)
+			p.buf = pct.Append(p.buf, pass, &pct.Userinfo)
 		}
 		if len(p.buf) > p.u.schemeEnd+3 {
 			p.buf = append(p.buf, '@')
@@ -360,7 +363,7 @@ func (p *parser) portState(i, end int) error {
 			return p.fail(i, errPortOutOfRange)
 		}
 	}
-	if i == end || int32(port) == defaultPort(p.scheme) {
+	if i == end || int32(port) == urlstd.DefaultPort(p.scheme) {
 		return nil
 	}
 	p.u.port = int32(port)
@@ -512,12 +515,12 @@ func (p *parser) path(i int) error {
 		seg := s[start:i]
 		atSlash := i < len(s) && (s[i] == '/' || p.special && s[i] == '\\')
 		switch {
-		case isDoubleDot(seg):
+		case urlstd.IsDoubleDot(seg):
 			p.shortenPath()
 			if !atSlash {
 				p.buf = append(p.buf, '/')
 			}
-		case isSingleDot(seg):
+		case urlstd.IsSingleDot(seg):
 			if !atSlash {
 				p.buf = append(p.buf, '/')
 			}
@@ -527,7 +530,7 @@ func (p *parser) path(i int) error {
 			if p.file && empty && isDriveLetter(seg) {
 				p.buf = append(p.buf, seg[0], ':')
 			} else {
-				p.buf = appendEncoded(p.buf, seg, &pathSet)
+				p.buf = pct.Append(p.buf, seg, &pct.Path)
 			}
 		}
 		if !atSlash {
@@ -574,7 +577,7 @@ func (p *parser) opaquePath(i int) error {
 	if end < len(s) && strings.HasSuffix(path, " ") {
 		path, trailing = path[:len(path)-1], "%20"
 	}
-	p.buf = appendEncoded(p.buf, path, &c0ControlSet)
+	p.buf = pct.Append(p.buf, path, &pct.C0Control)
 	p.buf = append(p.buf, trailing...)
 	switch {
 	case end == len(s):
@@ -596,14 +599,14 @@ func (p *parser) query(i int) error {
 	} else {
 		end += i
 	}
-	set := &querySet
+	set := &pct.Query
 	if p.special {
-		set = &specialQuerySet
+		set = &pct.SpecialQuery
 	}
 	if p.enc != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
 		p.buf = appendEncodedLegacy(p.buf, s[i:end], set, p.enc)
 	} else {
-		p.buf = appendEncoded(p.buf, s[i:end], set)
+		p.buf = pct.Append(p.buf, s[i:end], set)
 	}
 	if end == len(s) {
 		return p.finish()
@@ -615,7 +618,7 @@ func (p *parser) query(i int) error {
 func (p *parser) fragment(i int) error {
 	p.u.fragmentStart = len(p.buf)
 	p.buf = append(p.buf, '#')
-	p.buf = appendEncoded(p.buf, p.in[i:], &fragmentSet)
+	p.buf = pct.Append(p.buf, p.in[i:], &pct.Fragment)
 	return p.finish()
 }
 
@@ -693,32 +696,6 @@ func isSpecialScheme(s string) bool {
 
 func isASCIIAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
-func lowerASCII(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
-
-// isSingleDot reports whether seg is "." or "%2e", ASCII case-insensitive.
-func isSingleDot(seg string) bool {
-	return seg == "." || len(seg) == 3 && seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
-}
-
-// isDoubleDot reports whether seg is "..", ".%2e", "%2e." or "%2e%2e",
-// ASCII case-insensitive.
-func isDoubleDot(seg string) bool {
-	switch len(seg) {
-	case 2:
-		return seg == ".."
-	case 4:
-		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
-	case 6:
-		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
-	}
-	return false
-}
-
 // isDriveLetter reports whether s is a Windows drive letter: an ASCII
 // letter and ':' or '|'.
 func isDriveLetter(s string) bool {
@@ -756,18 +733,6 @@ func firstSegment(path string) string {
 		return rest[:i]
 	}
 	return rest
-}
-
-// trimControlAndSpace removes leading and trailing C0 controls and spaces.
-func trimControlAndSpace(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
 }
 
 func removeTabAndNewline(s string) string {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // A Param is a name and value of a query read as
@@ -31,21 +33,11 @@ func ParseQuery(query string) []Param {
 }
 
 func formDecode(s string) string {
-	s = formDecodeOctets(s)
+	s = pct.DecodeForm(s)
 	if !utf8.ValidString(s) {
 		s = replaceInvalidUTF8(s)
 	}
 	return s
-}
-
-// formDecodeOctets reads "+" as a space and decodes percent-encodings,
-// keeping octets that are not UTF-8 as they are (a canonicalizer must not
-// change them; ParseQuery then reads them as U+FFFD).
-func formDecodeOctets(s string) string {
-	if strings.IndexByte(s, '+') >= 0 {
-		s = strings.ReplaceAll(s, "+", " ")
-	}
-	return percentDecode(s)
 }
 
 // EncodeQuery writes params as the application/x-www-form-urlencoded
@@ -58,22 +50,11 @@ func EncodeQuery(params []Param) string {
 		if k > 0 {
 			b = append(b, '&')
 		}
-		b = appendForm(b, p.Name)
+		b = pct.AppendForm(b, p.Name)
 		b = append(b, '=')
-		b = appendForm(b, p.Value)
+		b = pct.AppendForm(b, p.Value)
 	}
 	return string(b)
-}
-
-func appendForm(b []byte, s string) []byte {
-	for {
-		i := strings.IndexByte(s, ' ')
-		if i < 0 {
-			return appendEncoded(b, s, &formSet)
-		}
-		b = append(appendEncoded(b, s[:i], &formSet), '+')
-		s = s[i+1:]
-	}
 }
 
 // SortParams sorts params by name as URLSearchParams' sort does: stably,

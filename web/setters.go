@@ -2,6 +2,9 @@ package web
 
 import (
 	"strings"
+
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
 )
 
 // The setters of the URL Standard's API (section 6.1, the URL class): each
@@ -16,10 +19,9 @@ import (
 // part ("?" in a pathname, "#" in a search), and where the value's own
 // spaces and controls would be trimmed from the ends of an href.
 
-// with reads p back (the canonicalizer's parts, split from an href), or
-// returns u when it does not parse.
-func (u URL) with(p parts) URL {
-	p.changed = true
+// with reads p back (the parts of u's href, one of them set), or returns
+// u when it does not parse.
+func (u URL) with(p urlstd.Parts) URL {
 	v, err := Parse(p.String())
 	if err != nil {
 		return u
@@ -40,15 +42,15 @@ func setterValue(v string) string {
 // the C0 controls and space, which the component encodes anyway but the
 // ends of an href would trim, and what the state override keeps as data.
 var (
-	pathnameValueSet = newEncodeSet(&c0ControlSet, " ?#")
-	searchValueSet   = newEncodeSet(&c0ControlSet, " #")
-	hashValueSet     = newEncodeSet(&c0ControlSet, " ")
+	pathnameValueSet = pct.C0Control.With(" ?#")
+	searchValueSet   = pct.C0Control.With(" #")
+	hashValueSet     = pct.C0Control.With(" ")
 )
 
 // encodeValue percent-encodes v with set (and every byte beyond ASCII,
 // which each of these components encodes as UTF-8 anyway).
-func encodeValue(v string, set *encodeSet) string {
-	return string(appendEncoded(nil, v, set))
+func encodeValue(v string, set *pct.Set) string {
+	return string(pct.Append(nil, v, set))
 }
 
 // WithProtocol returns u with the scheme of v, its text up to a ":" (the
@@ -70,8 +72,8 @@ func (u URL) WithProtocol(v string) URL {
 		u.Scheme() == "file" && u.hostKind == hostEmpty:
 		return u
 	}
-	p := splitHref(u.href)
-	p.scheme = scheme
+	p := urlstd.Split(u.href)
+	p.Scheme = scheme
 	return u.with(p)
 }
 
@@ -83,7 +85,7 @@ func (u URL) WithUsername(v string) URL {
 	if !u.canHaveCredentials() {
 		return u
 	}
-	return u.withUserinfo(string(appendEncoded(nil, v, &userinfoSet)), u.Password())
+	return u.withUserinfo(string(pct.Append(nil, v, &pct.Userinfo)), u.Password())
 }
 
 // WithPassword returns u with the password v (the password setter), under
@@ -92,17 +94,17 @@ func (u URL) WithPassword(v string) URL {
 	if !u.canHaveCredentials() {
 		return u
 	}
-	return u.withUserinfo(u.Username(), string(appendEncoded(nil, v, &userinfoSet)))
+	return u.withUserinfo(u.Username(), string(pct.Append(nil, v, &pct.Userinfo)))
 }
 
 // withUserinfo returns u with the username and password given encoded.
 func (u URL) withUserinfo(username, password string) URL {
-	p := splitHref(u.href)
-	p.userinfo = username
+	p := urlstd.Split(u.href)
+	p.Userinfo = username
 	if password != "" {
-		p.userinfo += ":" + password
+		p.Userinfo += ":" + password
 	}
-	p.hasUserinfo = p.userinfo != ""
+	p.HasUserinfo = p.Userinfo != ""
 	return u.with(p)
 }
 
@@ -153,16 +155,16 @@ func (u URL) withHost(v string, withPort bool) URL {
 			return u
 		}
 	}
-	p := splitHref(u.href)
-	p.hasAuthority, p.host = true, host
+	p := urlstd.Split(u.href)
+	p.HasAuthority, p.Host = true, host
 	// The port parser stops at a character that is not a digit, without
 	// an error; a port above 65535 is an error once the host is set: the
 	// port is then as it was.
 	if digits := leadingDigits(port); hasPort && digits != "" && fitsPort(digits) {
-		p.port, p.hasPort = digits, true
+		p.Port, p.HasPort = digits, true
 	}
-	if p.path != "" && p.path[0] != '/' {
-		p.path = "/" + p.path
+	if p.Path != "" && p.Path[0] != '/' {
+		p.Path = "/" + p.Path
 	}
 	return u.with(p)
 }
@@ -214,16 +216,16 @@ func (u URL) WithPort(v string) URL {
 	if u.hostKind == hostNull || u.hostKind == hostEmpty || u.Scheme() == "file" {
 		return u
 	}
-	p := splitHref(u.href)
+	p := urlstd.Split(u.href)
 	if v == "" {
-		p.port, p.hasPort = "", false
+		p.Port, p.HasPort = "", false
 		return u.with(p)
 	}
 	digits := leadingDigits(setterValue(v))
 	if digits == "" {
 		return u
 	}
-	p.port, p.hasPort = digits, true
+	p.Port, p.HasPort = digits, true
 	return u.with(p)
 }
 
@@ -235,7 +237,7 @@ func (u URL) WithPathname(v string) URL {
 		return u
 	}
 	v = encodeValue(setterValue(v), &pathnameValueSet)
-	p := splitHref(u.href)
+	p := urlstd.Split(u.href)
 	switch {
 	case u.IsSpecial():
 		if v == "" || v[0] != '/' && v[0] != '\\' {
@@ -246,7 +248,7 @@ func (u URL) WithPathname(v string) URL {
 	case v == "" && u.hostKind == hostNull:
 		v = "/" // a path-only URL cannot have its path erased
 	}
-	p.path = v
+	p.Path = v
 	return u.with(p)
 }
 
@@ -254,12 +256,12 @@ func (u URL) WithPathname(v string) URL {
 // search setter): "#" in v is data, percent-encoded; "" removes the query.
 func (u URL) WithSearch(v string) URL {
 	v = setterValue(v)
-	p := splitHref(u.href)
+	p := urlstd.Split(u.href)
 	if v == "" {
-		p.hasQuery, p.query = false, ""
+		p.HasQuery, p.Query = false, ""
 		return u.with(p)
 	}
-	p.hasQuery, p.query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
+	p.HasQuery, p.Query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
 	return u.with(p)
 }
 
@@ -267,11 +269,11 @@ func (u URL) WithSearch(v string) URL {
 // hash setter); "" removes the fragment.
 func (u URL) WithHash(v string) URL {
 	v = setterValue(v)
-	p := splitHref(u.href)
+	p := urlstd.Split(u.href)
 	if v == "" {
-		p.hasFragment, p.fragment = false, ""
+		p.HasFragment, p.Fragment = false, ""
 		return u.with(p)
 	}
-	p.hasFragment, p.fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
+	p.HasFragment, p.Fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
 	return u.with(p)
 }

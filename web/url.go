@@ -233,18 +233,5 @@ func (u *URL) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// defaultPort returns the default port of a special scheme, or -1.
-func defaultPort(scheme string) int32 {
-	switch scheme {
-	case "http", "ws":
-		return 80
-	case "https", "wss":
-		return 443
-	case "ftp":
-		return 21
-	}
-	return -1
-}
-
 // GoString returns a Go expression for u, for %#v.
 func (u URL) GoString() string { return "web.MustParse(" + strconv.Quote(u.href) + ")" }

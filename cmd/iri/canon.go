@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/iri-go/iri/web"
+	"github.com/iri-go/iri/web/canon"
 )
 
 // canonOptions are the flags of iri canon.
@@ -57,7 +57,7 @@ var canonCommand = command{
 
 func presetNames() []string {
 	var names []string
-	for n := range web.Presets {
+	for n := range canon.Presets {
 		names = append(names, n)
 	}
 	slices.Sort(names)
@@ -77,27 +77,27 @@ func runCanon(c *context, args []string) int {
 			name = "archive"
 		}
 	}
-	canon, ok := web.Presets[name]
+	canonicalizer, ok := canon.Presets[name]
 	if !ok {
 		fmt.Fprintf(c.stderr, "iri canon: unknown preset %q (want %s)\n", name, strings.Join(presetNames(), ", "))
 		return 2
 	}
-	if o.sortQuery && canon.SortQuery == web.QueryAsIs {
-		canon.SortQuery = web.QuerySortByName
+	if o.sortQuery && canonicalizer.SortQuery == canon.QueryAsIs {
+		canonicalizer.SortQuery = canon.QuerySortByName
 	}
 	for _, p := range o.dropParams {
 		if pre, ok := strings.CutSuffix(p, "*"); ok {
-			canon.DropParamPrefixes = append(slices.Clip(canon.DropParamPrefixes), pre)
+			canonicalizer.DropParamPrefixes = append(slices.Clip(canonicalizer.DropParamPrefixes), pre)
 		} else {
-			canon.DropParams = append(slices.Clip(canon.DropParams), p)
+			canonicalizer.DropParams = append(slices.Clip(canonicalizer.DropParams), p)
 		}
 	}
 	if o.keepWWW && o.surt {
-		canon.StripWWW = false
+		canonicalizer.StripWWW = false
 	}
-	key := canon.Canonicalize
+	key := canonicalizer.Canonicalize
 	if o.surt {
-		s := web.SURT{WithScheme: o.withScheme, TrailingComma: o.trailingComma, KeepWWW: o.keepWWW, Canonicalizer: &canon}
+		s := canon.SURT{WithScheme: o.withScheme, TrailingComma: o.trailingComma, KeepWWW: o.keepWWW, Canonicalizer: &canonicalizer}
 		key = s.Key
 	}
 	return c.each(args, func(in input) error {

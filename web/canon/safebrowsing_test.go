@@ -1,13 +1,13 @@
-package web
+package canon
 
 import (
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/web"
 )
 
 // safeBrowsingDocTests are the examples of Google Safe Browsing's "URLs
@@ -82,6 +82,9 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://167838211/", "http://10.1.2.3/"},
 		{"http://4294967295/", "http://255.255.255.255/"},
 		{"http://0x7f.1/", "http://127.0.0.1/"},
+		// A number too large for its octets keeps its low bits.
+		{"http://1.2.0.300/", "http://1.2.0.44/"},
+		{"http://2.16777217/", "http://2.0.0.1/"},
 		{"http://192.168.0.1:80/index.html", "http://192.168.0.1/index.html"},
 		// Not IPv4: too many parts, a bad octal digit, beyond 32 bits.
 		{"http://123.123.0.0.1/", "http://123.123.0.0.1/"},
@@ -93,6 +96,8 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://google...com/foo.html", "http://google.com/foo.html"},
 		{"http://google.com.:8080/foo.html", "http://google.com/foo.html"},
 		{"HTTP://W!eird<>Ho$^.com/", "http://w!eird<>ho$^.com/"},
+		{"HTTPZ://a.com/", "httpz://a.com/"},
+		{"Z+1.-://a.com/", "z+1.-://a.com/"},
 		// IPv6 literals.
 		{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", "http://[fedc:ba98:7654:3210:fedc:ba98:7654:3210]/index.html"},
 		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
@@ -129,6 +134,23 @@ func TestSafeBrowsingMore(t *testing.T) {
 	}
 }
 
+// TestSafeBrowsingReadingKeeps: without RemoveUserinfo and RemovePort the
+// reading keeps them, decoded and escaped as the rest, the port without
+// its leading zeros.
+func TestSafeBrowsingReadingKeeps(t *testing.T) {
+	c := Canonicalizer{Reading: ReadSafeBrowsing}
+	tests := []struct{ in, want string }{
+		{"HTTP://U%41 x:p%2540@A.com:0080/a#f", "http://UA%20x:p@@a.com:80/a"},
+		{"http://u@a.com:000/", "http://u@a.com:0/"},
+		{"http://@a.com:/", "http://@a.com/"},
+	}
+	for _, tt := range tests {
+		if got, err := c.Canonicalize(tt.in); err != nil || got != tt.want {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v; want %q", c, tt.in, got, err, tt.want)
+		}
+	}
+}
+
 // TestSafeBrowsingErrors: the URLs with no host to hash.
 func TestSafeBrowsingErrors(t *testing.T) {
 	tests := []struct{ in, rule string }{
@@ -153,26 +175,49 @@ func TestSafeBrowsingErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := SafeBrowsing.Canonicalize(tt.in)
-		var ce *CanonError
+		var ce *Error
 		if !errors.As(err, &ce) || ce.Rule != tt.rule || !errors.Is(err, ErrCanonicalize) {
 			t.Errorf("SafeBrowsing.Canonicalize(%q) = %q, %v; want a %s error", tt.in, got, err, tt.rule)
 		}
 	}
 }
 
-func TestCanonErrorMessage(t *testing.T) {
+// TestErrorMessage: the input (its password hidden, cut after 200
+// octets), then the rule and the offset, or the cause in its own words,
+// once.
+func TestErrorMessage(t *testing.T) {
 	tests := []struct{ in, want string }{
-		{"http://user:secret@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
-		{"http://user:secret@a:b@/path", `web: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
-		{"mailto:x\x01", `web: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
-		{"http://www.[.A0", `web: cannot canonicalize "http://www.[.A0": invalid-ipv6-address at offset 11`},
-		{"http://" + strings.Repeat("a", 189) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 189) + `@:1/": missing-host at offset 0`},
-		{"http://" + strings.Repeat("a", 300) + "@:1/", `web: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
+		{"http://user:secret@/path", `canon: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
+		{"http://user:secret@a:b@/path", `canon: cannot canonicalize "http://user:xxxxx@/path": missing-host at offset 0`},
+		{"mailto:x\x01", `canon: cannot canonicalize "mailto:x\x01": missing-authority at offset 7`},
+		{"http://www.[.A0", `canon: cannot canonicalize "http://www.[.A0": invalid-ipv6-address at offset 11`},
+		{"http://" + strings.Repeat("a", 189) + "@:1/", `canon: cannot canonicalize "http://` + strings.Repeat("a", 189) + `@:1/": missing-host at offset 0`},
+		{"http://" + strings.Repeat("a", 300) + "@:1/", `canon: cannot canonicalize "http://` + strings.Repeat("a", 193) + `...": missing-host at offset 0`},
 	}
 	for _, tt := range tests {
 		_, err := SafeBrowsing.Canonicalize(tt.in)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("SafeBrowsing.Canonicalize(%q): error %v, want %s", tt.in, err, tt.want)
+		}
+	}
+	// A reading's *web.Error: its kind, rule and offset.
+	for in, want := range map[string]string{
+		"http://a:99999/":          `canon: cannot canonicalize "http://a:99999/": invalid port (port-out-of-range) at byte 9`,
+		"http://u:secret@a:99999/": `canon: cannot canonicalize "http://u:xxxxx@a:99999/": invalid port (port-out-of-range) at byte 18`,
+		"/a":                       `canon: cannot canonicalize "/a": no scheme (missing-scheme-non-relative-URL) at byte 0`,
+	} {
+		if _, err := Semantic.Canonicalize(in); err == nil || err.Error() != want {
+			t.Errorf("Semantic.Canonicalize(%q): error %v, want %s", in, err, want)
+		}
+	}
+	// A key that a browser does not read back: what it reads as, or the
+	// *web.Error of the key.
+	for in, want := range map[string]string{
+		"http://h/a%5Cb": `canon: cannot canonicalize "http://h/a%5Cb": its key "http://h/a\\b" reads as "http://h/a/b"`,
+		"foo://a%3C/":    `canon: cannot canonicalize "foo://a%3C/": its key "foo://a</" is not a URL: invalid host (host-invalid-code-point) at byte 7`,
+	} {
+		if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse(in)); err == nil || err.Error() != want {
+			t.Errorf("SafeBrowsing.CanonicalizeURL(%q): error %v, want %s", in, err, want)
 		}
 	}
 }
@@ -211,12 +256,8 @@ func TestUnescapeAllIsRepeatedUnescape(t *testing.T) {
 // TestSafeBrowsingFastPath: the fast reading takes the canonical URLs of
 // the web-URL corpus, and gives what the full reading gives.
 func TestSafeBrowsingFastPath(t *testing.T) {
-	data, err := os.ReadFile("../testdata/corpus-web-urls.txt")
-	if err != nil {
-		t.Skip(err)
-	}
 	fast := 0
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	lines := corpusLines(t)
 	for _, in := range append(lines, "http://a/b/.c/..d/...", "http://a-b_c.d/?x//./../", "http://cafe.de/", "http://0x1.2/") {
 		checkFastPath(t, in)
 		if _, ok := sbCanonical(in); ok {

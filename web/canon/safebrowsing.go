@@ -1,4 +1,4 @@
-package web
+package canon
 
 import (
 	"strings"
@@ -6,6 +6,8 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
 )
 
 // Safe Browsing's canonicalization, as Google's "URLs and Hashing"
@@ -16,12 +18,12 @@ import (
 
 // sbSet is the set of octets that Safe Browsing percent-encodes in its
 // canonical URL: "percent-escape all characters in the URL which are <=
-// ASCII 32, >= 127, "#", or "%"". As an encodeSet, the octets beyond ASCII
+// ASCII 32, >= 127, "#", or "%"". As a pct.Set, the octets beyond ASCII
 // are in it too.
-var sbSet = newEncodeSet(&c0ControlSet, " #%")
+var sbSet = pct.C0Control.With(" #%")
 
 // sbEscapes reports whether Safe Browsing percent-encodes c.
-func sbEscapes(c byte) bool { return c >= 0x80 || sbSet[c] }
+func sbEscapes(c byte) bool { return sbSet.Has(c) }
 
 // unescapeAll appends s to b with every percent-encoding decoded, again
 // and again until nothing changes ("repeatedly percent-unescape the URL
@@ -57,7 +59,7 @@ func readSafeBrowsing(input string, keepUserinfo, keepPort bool) (parts, error) 
 	}
 	// Leading and trailing spaces and controls go (the documentation's
 	// example "  http://www.google.com/  ").
-	s = trimControlAndSpace(s)
+	s = urlstd.TrimControlAndSpace(s)
 	if p, ok := sbCanonical(s); ok {
 		return p, nil
 	}
@@ -94,7 +96,7 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 		// A URL without a scheme is read as "http://" and the text.
 		scheme = "http"
 	} else if !strings.HasPrefix(rest, "//") {
-		return parts{}, canonError(input, len(scheme)+1, "missing-authority")
+		return parts{}, newError(input, len(scheme)+1, "missing-authority")
 	} else {
 		rest = rest[2:]
 	}
@@ -133,32 +135,32 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 		// another (or none) once "www." or a dot is taken away.
 		a, ok := sbIPv6(host)
 		if !ok {
-			return parts{}, canonError(input, max(strings.IndexAny(input, "[]"), 0), "invalid-ipv6-address")
+			return parts{}, newError(input, max(strings.IndexAny(input, "[]"), 0), "invalid-ipv6-address")
 		}
 		host = a
 	} else {
 		host = sbHost(host)
 	}
 	if host == "" {
-		return parts{}, canonError(input, 0, "missing-host")
+		return parts{}, newError(input, 0, "missing-host")
 	}
 
 	// The canonical URL, built once.
 	b := make([]byte, 0, len(scheme)+3+len(userinfo)+1+len(host)+1+len(port)+len(path)+1+len(query)+16)
 	var p parts
 	for i := 0; i < len(scheme); i++ {
-		b = append(b, lowerASCII(scheme[i]))
+		b = append(b, ascii.Lower(scheme[i]))
 	}
 	b = append(b, "://"...)
-	p.hasAuthority = true
+	p.HasAuthority = true
 	ui := len(b)
 	if keepUserinfo && hasUserinfo {
-		b = appendEncoded(b, userinfo, &sbSet)
-		p.userinfo, p.hasUserinfo = string(b[ui:]), true // rare: a copy
+		b = pct.Append(b, userinfo, &sbSet)
+		p.Userinfo, p.HasUserinfo = string(b[ui:]), true // rare: a copy
 		b = append(b, '@')
 	}
 	hs := len(b)
-	b = appendEncoded(b, host, &sbSet)
+	b = pct.Append(b, host, &sbSet)
 	he := len(b)
 	if keepPort && port != "" {
 		b = append(b, ':')
@@ -173,17 +175,17 @@ func sbRead(input, s string, keepUserinfo, keepPort bool) (parts, error) {
 	pe := len(b)
 	if hasQuery {
 		b = append(b, '?')
-		b = appendEncoded(b, query, &sbSet)
+		b = pct.Append(b, query, &sbSet)
 	}
 	p.href = string(b)
-	p.scheme = p.href[:len(scheme)]
-	p.host = p.href[hs:he]
+	p.Scheme = p.href[:len(scheme)]
+	p.Host = p.href[hs:he]
 	if keepPort && port != "" {
-		p.port, p.hasPort = port, true
+		p.Port, p.HasPort = port, true
 	}
-	p.path = p.href[ps:pe]
+	p.Path = p.href[ps:pe]
 	if hasQuery {
-		p.query, p.hasQuery = p.href[pe+1:], true
+		p.Query, p.HasQuery = p.href[pe+1:], true
 	}
 	return p, nil
 }
@@ -203,7 +205,8 @@ func sbCanonical(s string) (parts, bool) {
 	if i == 0 || !strings.HasPrefix(s[i:], "://") {
 		return parts{}, false
 	}
-	p := parts{href: s, scheme: s[:i], hasAuthority: true}
+	p := parts{href: s}
+	p.Scheme, p.HasAuthority = s[:i], true
 	i += 3
 	hs, numeric := i, true
 	for ; i < len(s) && s[i] != '/'; i++ {
@@ -224,7 +227,7 @@ func sbCanonical(s string) (parts, bool) {
 	if i == hs || i == len(s) || s[i-1] == '.' || numeric {
 		return parts{}, false
 	}
-	p.host = s[hs:i]
+	p.Host = s[hs:i]
 	ps := i
 	for ; i < len(s) && s[i] != '?'; i++ {
 		c := s[i]
@@ -235,9 +238,9 @@ func sbCanonical(s string) (parts, bool) {
 			return parts{}, false
 		}
 	}
-	p.path = s[ps:i]
+	p.Path = s[ps:i]
 	if i < len(s) {
-		p.query, p.hasQuery = s[i+1:], true
+		p.Query, p.HasQuery = s[i+1:], true
 		for j := i + 1; j < len(s); j++ {
 			if sbEscapes(s[j]) {
 				return parts{}, false
@@ -310,7 +313,7 @@ func sbHost(h string) string {
 				// A result with a delimiter (from a full-width "/" or
 				// ":") or a "%" would read differently; the host stays as given,
 				// percent-encoded.
-				if a, err := domainToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
+				if a, err := urlstd.DomainToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
 					h = a
 				}
 			}
@@ -348,7 +351,7 @@ func toLowerASCII(s string) string {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			b := []byte(s)
 			for j := i; j < len(b); j++ {
-				b[j] = lowerASCII(b[j])
+				b[j] = ascii.Lower(b[j])
 			}
 			return string(b)
 		}

@@ -1,4 +1,4 @@
-package web
+package canon
 
 import (
 	"bytes"
@@ -8,64 +8,27 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/urlstd"
 )
 
 // parts are the components of a URL being canonicalized: substrings of
 // href, the text read, until a transformation changes one.
 type parts struct {
+	urlstd.Parts
 	href    string
 	changed bool
-
-	scheme       string // without ":"
-	hasAuthority bool   // "//" after the scheme
-	userinfo     string // without "@"
-	hasUserinfo  bool
-	host         string
-	port         string // without ":"
-	hasPort      bool
-	path         string
-	query        string // without "?"
-	hasQuery     bool
-	fragment     string // without "#"
-	hasFragment  bool
 }
 
-// String returns the URL the parts make.
+// split returns the parts of an href.
+func split(href string) parts { return parts{Parts: urlstd.Split(href), href: href} }
+
+// String returns the URL the parts make: href when nothing changed.
 func (p *parts) String() string {
 	if !p.changed {
 		return p.href
 	}
-	n := len(p.scheme) + 3 + len(p.userinfo) + 2 + 1 + len(p.host) + 1 + len(p.port) + len(p.path) + 1 + len(p.query) + 1 + len(p.fragment)
-	b := make([]byte, 0, n)
-	b = append(b, p.scheme...)
-	b = append(b, ':')
-	if p.hasAuthority {
-		b = append(b, "//"...)
-		if p.hasUserinfo {
-			b = append(b, p.userinfo...)
-			b = append(b, '@')
-		}
-		b = append(b, p.host...)
-		if p.hasPort {
-			b = append(b, ':')
-			b = append(b, p.port...)
-		}
-	} else if strings.HasPrefix(p.path, "//") {
-		// A path that a transformation made start with "//" would read
-		// as an authority: "/." keeps it a path, as the URL serializer
-		// writes it (URL Standard, "URL serializer", step 3).
-		b = append(b, "/."...)
-	}
-	b = append(b, p.path...)
-	if p.hasQuery {
-		b = append(b, '?')
-		b = append(b, p.query...)
-	}
-	if p.hasFragment {
-		b = append(b, '#')
-		b = append(b, p.fragment...)
-	}
-	return string(b)
+	return p.Parts.String()
 }
 
 // set replaces *field by v, noting a change.
@@ -88,98 +51,98 @@ func (p *parts) clear(has *bool, field *string) {
 // stable: host, then path, then query.
 func (c *Canonicalizer) apply(p *parts) {
 	if c.RemoveFragment {
-		p.clear(&p.hasFragment, &p.fragment)
+		p.clear(&p.HasFragment, &p.Fragment)
 	}
 	if c.RemoveUserinfo {
-		p.clear(&p.hasUserinfo, &p.userinfo)
+		p.clear(&p.HasUserinfo, &p.Userinfo)
 	}
-	if p.hasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.scheme, p.port)) {
-		p.clear(&p.hasPort, &p.port)
+	if p.HasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.Scheme, p.Port)) {
+		p.clear(&p.HasPort, &p.Port)
 	}
-	if c.ForceHTTP && p.scheme == "https" {
-		p.set(&p.scheme, "http") // after the default port is gone: ":443" stays
+	if c.ForceHTTP && p.Scheme == "https" {
+		p.set(&p.Scheme, "http") // after the default port is gone: ":443" stays
 	}
-	if p.hasAuthority && !strings.HasPrefix(p.host, "[") {
+	if p.HasAuthority && !strings.HasPrefix(p.Host, "[") {
 		if c.TrimHostDots {
-			if trimmed := trimDots(p.host); trimmed != "" || p.host == "" {
-				p.set(&p.host, trimmed)
+			if trimmed := trimDots(p.Host); trimmed != "" || p.Host == "" {
+				p.set(&p.Host, trimmed)
 			}
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
 		}
 		if c.LowercaseHost {
-			p.set(&p.host, toLowerASCII(p.host))
+			p.set(&p.Host, toLowerASCII(p.Host))
 		}
 		switch {
 		case c.StripWWW:
-			p.set(&p.host, stripWWW(p.host))
+			p.set(&p.Host, stripWWW(p.Host))
 		case c.AddWWW:
-			p.set(&p.host, addWWW(p.host))
+			p.set(&p.Host, addWWW(p.Host))
 		}
 	}
-	hierarchical := p.hasAuthority || strings.HasPrefix(p.path, "/")
+	hierarchical := p.HasAuthority || strings.HasPrefix(p.Path, "/")
 	switch c.Unescape {
 	case UnescapeUnreserved:
-		p.set(&p.path, unescapeUnreserved(p.path))
-		p.set(&p.query, unescapeUnreserved(p.query))
-		p.set(&p.fragment, unescapeUnreserved(p.fragment))
+		p.set(&p.Path, unescapeUnreserved(p.Path))
+		p.set(&p.Query, unescapeUnreserved(p.Query))
+		p.set(&p.Fragment, unescapeUnreserved(p.Fragment))
 	case UnescapeRepeatedly:
 		set := &pathEscape
 		if !hierarchical {
 			set = &opaquePathEscape
 		}
-		path := unescapeRepeatedly(p.path, set)
+		path := unescapeRepeatedly(p.Path, set)
 		switch {
 		case !hierarchical && strings.HasPrefix(path, "/"):
 			path = "%2F" + path[1:] // a decoded "/" would make the opaque path a hierarchical one
-		case hierarchical && path != p.path:
+		case hierarchical && path != p.Path:
 			// A decoded "/" makes new segments, and "." or ".." among
 			// them, which the next reading resolves: resolved now, the
 			// path options below see the path that reading gives.
 			path = resolveDots(path, c.Reading == ReadSafeBrowsing)
 		}
-		p.set(&p.path, path)
-		p.set(&p.query, unescapeRepeatedly(p.query, &queryEscape))
-		p.set(&p.fragment, unescapeRepeatedly(p.fragment, &fragmentEscape))
+		p.set(&p.Path, path)
+		p.set(&p.Query, unescapeRepeatedly(p.Query, &queryEscape))
+		p.set(&p.Fragment, unescapeRepeatedly(p.Fragment, &fragmentEscape))
 	}
 	if hierarchical {
 		if c.CollapseSlashes {
-			p.set(&p.path, collapseSlashes(p.path))
+			p.set(&p.Path, collapseSlashes(p.Path))
 		}
 		if c.DropPathSessionIDs {
-			if path := dropPathSessionIDs(p.path); path != p.path {
+			if path := dropPathSessionIDs(p.Path); path != p.Path {
 				// What is left is read again as the reading reads a path:
 				// servers read "..;jsessionid=1" as "..", and Safe
 				// Browsing's reading collapses the "//" that "/;jsessionid=1/"
 				// leaves.
-				p.set(&p.path, resolveDots(path, c.Reading == ReadSafeBrowsing))
+				p.set(&p.Path, resolveDots(path, c.Reading == ReadSafeBrowsing))
 			}
 		}
 		if c.LowercasePath {
-			p.set(&p.path, toLowerASCII(p.path))
+			p.set(&p.Path, toLowerASCII(p.Path))
 		}
 		if c.RemoveDirectoryIndex || c.RemoveTrailingSlash {
-			p.set(&p.path, trimPathEnd(p.path, c.RemoveDirectoryIndex, c.RemoveTrailingSlash))
+			p.set(&p.Path, trimPathEnd(p.Path, c.RemoveDirectoryIndex, c.RemoveTrailingSlash))
 		}
-		if c.AddTrailingSlash && !c.RemoveTrailingSlash && !strings.HasSuffix(p.path, "/") {
-			p.set(&p.path, p.path+"/")
+		if c.AddTrailingSlash && !c.RemoveTrailingSlash && !strings.HasSuffix(p.Path, "/") {
+			p.set(&p.Path, p.Path+"/")
 		}
 	}
-	if p.hasQuery {
+	if p.HasQuery {
 		if c.FormQuery {
-			p.set(&p.query, formQuery(p.query))
+			p.set(&p.Query, formQuery(p.Query))
 		}
 		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 || c.RemoveEmptyParams {
-			p.set(&p.query, dropParams(p.query, c.dropsParam))
+			p.set(&p.Query, dropParams(p.Query, c.dropsParam))
 		}
 		if c.LowercaseQuery {
-			p.set(&p.query, toLowerASCII(p.query))
+			p.set(&p.Query, toLowerASCII(p.Query))
 		}
 		if c.SortQuery != QueryAsIs {
-			p.set(&p.query, sortQuery(p.query, c.SortQuery == QuerySortByNameValue))
+			p.set(&p.Query, sortQuery(p.Query, c.SortQuery == QuerySortByNameValue))
 		}
-		if c.RemoveEmptyQuery && p.query == "" {
-			p.clear(&p.hasQuery, &p.query)
+		if c.RemoveEmptyQuery && p.Query == "" {
+			p.clear(&p.HasQuery, &p.Query)
 		}
 	}
 }
@@ -187,7 +150,7 @@ func (c *Canonicalizer) apply(p *parts) {
 // isDefaultPort reports whether port is the default port of the scheme
 // (URL Standard, "special scheme").
 func isDefaultPort(scheme, port string) bool {
-	d := defaultPort(scheme)
+	d := urlstd.DefaultPort(scheme)
 	return d >= 0 && port == strconv.Itoa(int(d))
 }
 
@@ -294,27 +257,27 @@ func resolveDots(path string, collapse bool) string {
 // ("%2e" for "."), and with collapse its empty segments dropped but a
 // last one; set, if not nil, percent-encodes each segment. An empty path
 // becomes "/".
-func appendResolvedPath(b []byte, path string, collapse bool, set *encodeSet) []byte {
+func appendResolvedPath(b []byte, path string, collapse bool, set *pct.Set) []byte {
 	start := len(b)
 	rest, more := strings.CutPrefix(path, "/")
 	for more {
 		var seg string
 		seg, rest, more = strings.Cut(rest, "/")
 		switch {
-		case isDoubleDot(seg):
+		case urlstd.IsDoubleDot(seg):
 			if i := bytes.LastIndexByte(b[start:], '/'); i >= 0 {
 				b = b[:start+i]
 			}
 			if !more {
 				b = append(b, '/')
 			}
-		case isSingleDot(seg):
+		case urlstd.IsSingleDot(seg):
 			if !more {
 				b = append(b, '/')
 			}
 		case seg == "" && collapse && more:
 		case set != nil:
-			b = appendEncoded(append(b, '/'), seg, set)
+			b = pct.Append(append(b, '/'), seg, set)
 		default:
 			b = append(append(b, '/'), seg...)
 		}
@@ -333,7 +296,7 @@ func aspSessionSegment(s string) int {
 			return false
 		}
 		for i := 1; i < 25; i++ {
-			c := lowerASCII(s[i])
+			c := ascii.Lower(s[i])
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 				return false
 			}
@@ -348,7 +311,7 @@ func aspSessionSegment(s string) int {
 	}
 	i := 1
 	for i+27 <= len(s) {
-		c := lowerASCII(s[i])
+		c := ascii.Lower(s[i])
 		if !('a' <= c && c <= 'z') || !id(s[i+1:]) {
 			break
 		}
@@ -397,7 +360,7 @@ func isDirectoryIndex(seg string) bool {
 		return false
 	}
 	for i := 0; i < len(ext); i++ {
-		c := lowerASCII(ext[i])
+		c := ascii.Lower(ext[i])
 		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
 			return false
 		}
@@ -476,24 +439,24 @@ func unescapeUnreserved(s string) string {
 // browser reads as "/" in the URLs of special schemes, and in an opaque
 // path "?" and " ".
 var (
-	pathEscape       = newEncodeSet(&pathSet, `%\`)
-	opaquePathEscape = newEncodeSet(&c0ControlSet, " #%?")
-	queryEscape      = newEncodeSet(&specialQuerySet, "%")
-	fragmentEscape   = newEncodeSet(&fragmentSet, "#%")
+	pathEscape       = pct.Path.With(`%\`)
+	opaquePathEscape = pct.C0Control.With(" #%?")
+	queryEscape      = pct.SpecialQuery.With("%")
+	fragmentEscape   = pct.Fragment.With("#%")
 )
 
 // unescapeRepeatedly decodes s until it does not change, then encodes the
 // octets of set and those beyond ASCII.
-func unescapeRepeatedly(s string, set *encodeSet) string {
+func unescapeRepeatedly(s string, set *pct.Set) string {
 	need := strings.IndexByte(s, '%') >= 0
 	for i := 0; i < len(s) && !need; i++ {
-		need = s[i] >= 0x80 || set[s[i]]
+		need = set.Has(s[i])
 	}
 	if !need {
 		return s
 	}
 	d := unescapeAll(make([]byte, 0, len(s)), s, false)
-	return string(appendEncoded(make([]byte, 0, len(d)+len(d)/4), string(d), set))
+	return string(pct.Append(make([]byte, 0, len(d)+len(d)/4), string(d), set))
 }
 
 // paramName returns the name of a query parameter: its bytes before the
@@ -560,7 +523,7 @@ func dropParams(query string, drop func(param string) bool) string {
 // formQuery writes query again as the URL Standard's
 // application/x-www-form-urlencoded serializer writes a form: each name
 // and value read ("+" as a space, percent-encodings decoded) and encoded
-// again (a space as "+", the octets of formSet and those beyond ASCII
+// again (a space as "+", the octets of pct.Form and those beyond ASCII
 // percent-encoded, so that a value's octets stay as they were), "=" after
 // a name alone, and empty parameters dropped.
 func formQuery(query string) string {
@@ -576,9 +539,9 @@ func formQuery(query string) string {
 			b = append(b, '&')
 		}
 		name, value, _ := strings.Cut(param, "=")
-		b = appendForm(b, formDecodeOctets(name))
+		b = pct.AppendForm(b, pct.DecodeForm(name))
 		b = append(b, '=')
-		b = appendForm(b, formDecodeOctets(value))
+		b = pct.AppendForm(b, pct.DecodeForm(value))
 	}
 	if string(b) == query {
 		return query
@@ -605,7 +568,7 @@ func isFormSerialized(query string) bool {
 			}
 			eq = true
 		case c == '+':
-		case c >= 0x80 || formSet[c]:
+		case pct.Form.Has(c):
 			return false
 		}
 		start = false

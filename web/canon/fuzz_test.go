@@ -1,8 +1,10 @@
-package web
+package canon
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/iri-go/iri/web"
 )
 
 // canonSeeds are the inputs of the tables, for the fuzz targets.
@@ -178,7 +180,7 @@ func FuzzCanonicalizer(f *testing.F) {
 			}
 			return
 		}
-		u, perr := Parse(in)
+		u, perr := web.Parse(in)
 		href := u.String()
 		out, err := c.Canonicalize(in)
 		hostOptions := c.StripWWW || c.AddWWW || c.TrimHostDots || c.RemovePort || c.ForceHTTP
@@ -190,7 +192,7 @@ func FuzzCanonicalizer(f *testing.F) {
 		case err != nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %v; Parse gives %q", c, in, err, href)
 		}
-		back, err := Parse(out)
+		back, err := web.Parse(out)
 		if err != nil || back.String() != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, which parses to %q, %v", c, in, out, back, err)
 		}
@@ -201,10 +203,10 @@ func FuzzCanonicalizer(f *testing.F) {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)
 		}
 		if !hostOptions {
-			p, q := splitHref(href), splitHref(out)
-			sameHost := p.host == q.host || c.LowercaseHost && strings.EqualFold(p.host, q.host)
-			if !sameHost || p.hasAuthority != q.hasAuthority || !c.RemoveDefaultPort && p.port != q.port {
-				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q:%q, want %q:%q", c, in, out, q.host, q.port, p.host, p.port)
+			p, q := split(href), split(out)
+			sameHost := p.Host == q.Host || c.LowercaseHost && strings.EqualFold(p.Host, q.Host)
+			if !sameHost || p.HasAuthority != q.HasAuthority || !c.RemoveDefaultPort && p.Port != q.Port {
+				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q:%q, want %q:%q", c, in, out, q.Host, q.Port, p.Host, p.Port)
 			}
 		}
 	})

@@ -1,8 +1,10 @@
-package web
+package canon
 
 import (
 	"errors"
 	"strings"
+
+	"github.com/iri-go/iri/internal/urlstd"
 )
 
 // SURT makes Sort-friendly URI Reordering Transform keys, the keys of web
@@ -32,7 +34,7 @@ type SURT struct {
 // ("filedesc:", "warcinfo:") and "dns:" URLs keep their text, as in surt;
 // so does a URL without an authority ("mailto:"), its scheme lowercased.
 func (s SURT) Key(input string) (string, error) {
-	t := trimControlAndSpace(input) // as the readings trim it
+	t := urlstd.TrimControlAndSpace(input) // as the readings trim it
 	if t == "" {
 		return "-", nil
 	}
@@ -48,7 +50,7 @@ func (s SURT) Key(input string) (string, error) {
 		c = &a
 	}
 	p, err := c.canonicalParts(t)
-	var ce *CanonError
+	var ce *Error
 	if errors.As(err, &ce) && ce.Rule == "missing-authority" {
 		if colon := strings.IndexByte(t, ':'); colon >= 0 {
 			return toLowerASCII(t[:colon]) + t[colon:], nil
@@ -66,22 +68,22 @@ func (s SURT) format(p *parts) string {
 	var b strings.Builder
 	b.Grow(len(p.href) + 8)
 	if s.WithScheme {
-		b.WriteString(p.scheme)
+		b.WriteString(p.Scheme)
 		b.WriteByte(':')
-		if p.hasAuthority {
+		if p.HasAuthority {
 			b.WriteString("//(")
 		}
-	} else if !p.hasAuthority {
-		b.WriteString(p.scheme)
+	} else if !p.HasAuthority {
+		b.WriteString(p.Scheme)
 		b.WriteByte(':')
 	}
-	if p.hasAuthority {
-		if p.hasUserinfo {
-			b.WriteString(p.userinfo)
+	if p.HasAuthority {
+		if p.HasUserinfo {
+			b.WriteString(p.Userinfo)
 			b.WriteByte('@')
 		}
-		ip := isDottedQuad(p.host)
-		host := p.host
+		ip := isDottedQuad(p.Host)
+		host := p.Host
 		for host != "" {
 			i := strings.LastIndexByte(host, '.')
 			b.WriteString(host[i+1:])
@@ -91,27 +93,27 @@ func (s SURT) format(p *parts) string {
 			b.WriteByte(',')
 			host = host[:i]
 		}
-		if p.hasPort {
+		if p.HasPort {
 			b.WriteByte(':')
-			b.WriteString(p.port)
+			b.WriteString(p.Port)
 		}
 		if s.TrailingComma && !ip {
 			b.WriteByte(',')
 		}
 		b.WriteByte(')')
 	}
-	path := p.path
-	if path == "" && (p.hasQuery || p.hasFragment) {
+	path := p.Path
+	if path == "" && (p.HasQuery || p.HasFragment) {
 		path = "/"
 	}
 	b.WriteString(path)
-	if p.hasQuery {
+	if p.HasQuery {
 		b.WriteByte('?')
-		b.WriteString(p.query)
+		b.WriteString(p.Query)
 	}
-	if p.hasFragment {
+	if p.HasFragment {
 		b.WriteByte('#')
-		b.WriteString(p.fragment)
+		b.WriteString(p.Fragment)
 	}
 	return b.String()
 }

@@ -1,4 +1,4 @@
-package web
+package canon
 
 import "strings"
 
@@ -27,25 +27,25 @@ func SafeBrowsingExpressions(input string) ([]string, error) {
 		}
 		paths = append(paths, path)
 	}
-	if p.query != "" {
-		add(p.path + "?" + p.query) // an empty query is no expression, as in Google's clients
+	if p.Query != "" {
+		add(p.Path + "?" + p.Query) // an empty query is no expression, as in Google's clients
 	}
-	add(p.path)
+	add(p.Path)
 	// "The four paths formed by starting at the root (/) and successively
 	// appending path components, including a trailing slash": directories
 	// only, so the last segment of a path is not one.
-	for i, n := 0, 0; i < len(p.path) && n < 4; i++ {
-		if p.path[i] == '/' {
-			add(p.path[:i+1])
+	for i, n := 0, 0; i < len(p.Path) && n < 4; i++ {
+		if p.Path[i] == '/' {
+			add(p.Path[:i+1])
 			n++
 		}
 	}
-	hosts := []string{p.host}
-	if !isIPHost(p.host) {
-		labels := strings.Count(p.host, ".") + 1
+	hosts := []string{p.Host}
+	if !isIPHost(p.Host) {
+		labels := strings.Count(p.Host, ".") + 1
 		// "Up to four hostnames formed by starting with the last five
 		// components and successively removing the leading component."
-		h := p.host
+		h := p.Host
 		for k := labels; k > 1; k-- {
 			if k <= 5 && k < labels {
 				hosts = append(hosts, h)

@@ -1,16 +1,18 @@
-package web
+package canon
 
 import (
 	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/iri-go/iri/web"
 )
 
 // applyHref runs c's transformations on the parts of an href, without
 // reading it again: the options on their own.
 func applyHref(c Canonicalizer, href string) string {
-	p := splitHref(href)
+	p := split(href)
 	c.apply(&p)
 	return p.String()
 }
@@ -69,6 +71,7 @@ func TestOptions(t *testing.T) {
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "mailto:a//b", "mailto:a//b"},
 		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%41%7e%2d%2F%2f%c3%a9?%5F%26#%7E", "http://a/A~-%2F%2F%C3%A9?_%26#~"},
 		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%2F%3F%%4", "http://a/%2F%3F%%4"},
+		{"UnescapeUnreserved", Canonicalizer{Unescape: UnescapeUnreserved}, "http://a/%61%7A%41%5A%30%39%2E%5F%7E%2d?%60%7b%40%5b%2f%3a", "http://a/azAZ09._~-?%60%7B%40%5B%2F%3A"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%2541%252F%3f?%2526%23#%2523", "http://a/A/%3F?&%23#%23"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/b%20c?d%20e", "http://a/b%20c?d%20e"},
 		{"UnescapeRepeatedly", Canonicalizer{Unescape: UnescapeRepeatedly}, "http://a/%3C%22?%27", "http://a/%3C%22?%27"},
@@ -85,6 +88,8 @@ func TestOptions(t *testing.T) {
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html", "http://a/(4hqa0555fwsecu455xqckv45)/mileg.html"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx", "http://a/(4hqa0555fwsecu455xqckv4)/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(x/mileg.aspx", "http://a/(x/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
@@ -145,41 +150,13 @@ func TestOptions(t *testing.T) {
 		{"LowercaseHost", Canonicalizer{LowercaseHost: true}, "foo:/P", "foo:/P"},
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
 		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
+		{"Dedup", Dedup, "http://example.com/a?", "http://example.com/a"},
+		{"Dedup", Dedup, "http://example.com/a?&utm_source=x", "http://example.com/a"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
 	}
 	for _, tt := range tests {
 		if got := applyHref(tt.c, tt.in); got != tt.want {
 			t.Errorf("%s: %q becomes %q, want %q", tt.name, tt.in, got, tt.want)
-		}
-	}
-}
-
-func TestSplitHref(t *testing.T) {
-	tests := []struct {
-		href string
-		want parts
-	}{
-		{"http://u:p@[::1]:8080/p?q#f", parts{scheme: "http", hasAuthority: true, userinfo: "u:p", hasUserinfo: true, host: "[::1]", port: "8080", hasPort: true, path: "/p", query: "q", hasQuery: true, fragment: "f", hasFragment: true}},
-		{"mailto:a@b?x#y", parts{scheme: "mailto", path: "a@b", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
-		{"file:///C:/x", parts{scheme: "file", hasAuthority: true, path: "/C:/x"}},
-		{"foo://h", parts{scheme: "foo", hasAuthority: true, host: "h"}},
-		{"http://a/b#c?d", parts{scheme: "http", hasAuthority: true, host: "a", path: "/b", fragment: "c?d", hasFragment: true}},
-		{"a:/.//b", parts{scheme: "a", path: "//b"}},
-		{"a:?x#y", parts{scheme: "a", query: "x", hasQuery: true, fragment: "y", hasFragment: true}},
-		{"a:/./b", parts{scheme: "a", path: "/./b"}},
-	}
-	for _, tt := range tests {
-		got := splitHref(tt.href)
-		tt.want.href = tt.href
-		if got != tt.want {
-			t.Errorf("splitHref(%q) = %+v, want %+v", tt.href, got, tt.want)
-		}
-		if s := got.String(); s != tt.href {
-			t.Errorf("splitHref(%q).String() = %q", tt.href, s)
-		}
-		got.changed = true
-		if s := got.String(); s != tt.href {
-			t.Errorf("splitHref(%q) rebuilt = %q", tt.href, s)
 		}
 	}
 }
@@ -217,9 +194,9 @@ func TestCanonicalizeURL(t *testing.T) {
 		{Archive, "https://www.archive.org:443/A?b&a", "https://archive.org/a?a&b", ""},
 	}
 	for _, tt := range tests {
-		u := MustParse(tt.in)
+		u := web.MustParse(tt.in)
 		v, err := tt.c.CanonicalizeURL(u)
-		var ce *CanonError
+		var ce *Error
 		switch {
 		case tt.rule != "":
 			if !errors.As(err, &ce) || ce.Rule != tt.rule || strings.Contains(err.Error(), "secret") {
@@ -230,16 +207,16 @@ func TestCanonicalizeURL(t *testing.T) {
 		}
 	}
 	// The invalid-result error says what the key reads as.
-	if _, err := SafeBrowsing.CanonicalizeURL(MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
+	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
 		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
 	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
-	var pe *Error
-	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Name != "port-out-of-range" {
-		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *Error", err)
+	var pe *web.Error
+	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Rule != "port-out-of-range" {
+		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *web.Error", err)
 	}
-	u := MustParse("http://a.com/b?c")
+	u := web.MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
 		t.Errorf("Semantic.CanonicalizeURL(%v) = %v, %v; want it unchanged", u, v, err)
 	}
@@ -256,6 +233,9 @@ func TestCanonNoAllocation(t *testing.T) {
 		{SafeBrowsing, "http://www.example.com/a/b.html?q=1"},
 		{Semantic, "https://example.com/a/b?q=1"},
 		{Canonicalizer{FormQuery: true, RemoveEmptyQuery: true}, "https://example.com/?a=b+c&d=1"},
+		{Canonicalizer{Unescape: UnescapeRepeatedly}, "https://example.com/a/b?q=1#f"},
+		{SafeBrowsing, "http://dead-beef.cafe/a"},
+		{Archive, "http://example.com/a/b?c=1"},
 	}
 	for _, tt := range tests {
 		if out, err := tt.c.Canonicalize(tt.in); err != nil || out != tt.in {

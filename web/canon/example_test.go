@@ -1,9 +1,10 @@
-package web_test
+package canon_test
 
 import (
 	"fmt"
 
 	"github.com/iri-go/iri/web"
+	"github.com/iri-go/iri/web/canon"
 )
 
 func ExampleCanonicalizer_Canonicalize_safeBrowsing() {
@@ -13,7 +14,7 @@ func ExampleCanonicalizer_Canonicalize_safeBrowsing() {
 		"http://www.GOOgle.com.../a/./b/../c//d#frag",
 		"www.google.com",
 	} {
-		key, err := web.SafeBrowsing.Canonicalize(s)
+		key, err := canon.SafeBrowsing.Canonicalize(s)
 		fmt.Println(key, err)
 	}
 	// Output:
@@ -24,9 +25,9 @@ func ExampleCanonicalizer_Canonicalize_safeBrowsing() {
 }
 
 func ExampleSURT_Key() {
-	key, _ := web.SURT{}.Key("http://www.archive.org/goo/?a=2&b&a=1")
+	key, _ := canon.SURT{}.Key("http://www.archive.org/goo/?a=2&b&a=1")
 	fmt.Println(key)
-	key, _ = web.SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}.Key("https://www.example.com/")
+	key, _ = canon.SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}.Key("https://www.example.com/")
 	fmt.Println(key)
 	// Output:
 	// org,archive)/goo?a=1&a=2&b
@@ -34,7 +35,7 @@ func ExampleSURT_Key() {
 }
 
 func ExampleCanonicalizer_Canonicalize_archive() {
-	key, _ := web.Archive.Canonicalize("http://www34.Archive.org:80/Index.html?b=a&PHPSESSID=9&a=b#top")
+	key, _ := canon.Archive.Canonicalize("http://www34.Archive.org:80/Index.html?b=a&PHPSESSID=9&a=b#top")
 	fmt.Println(key)
 	// Output:
 	// http://archive.org/index.html?a=b&b=a
@@ -42,9 +43,9 @@ func ExampleCanonicalizer_Canonicalize_archive() {
 
 func ExampleCanonicalizer_variant() {
 	// A preset with one more parameter dropped and the query sorted.
-	c := web.SafeBrowsing
+	c := canon.SafeBrowsing
 	c.DropParams = []string{"ref"}
-	c.SortQuery = web.QuerySortByName
+	c.SortQuery = canon.QuerySortByName
 	key, _ := c.Canonicalize("http://example.com/p?z=1&ref=mail&a=2")
 	fmt.Println(key)
 	// Output:
@@ -53,14 +54,14 @@ func ExampleCanonicalizer_variant() {
 
 func ExampleCanonicalizer_CanonicalizeURL() {
 	u := web.MustParse("HTTP://www.Example.com:80/a/./b/index.html?utm_source=mail&b=2&a=1#top")
-	v, _ := web.Dedup.CanonicalizeURL(u)
+	v, _ := canon.Dedup.CanonicalizeURL(u)
 	fmt.Println(v.Hostname(), v.Path(), v.Query())
 	// Output:
 	// example.com /a/b a=1&b=2
 }
 
 func ExampleSafeBrowsingExpressions() {
-	exprs, _ := web.SafeBrowsingExpressions("http://a.b.c/1/2.html?param=1")
+	exprs, _ := canon.SafeBrowsingExpressions("http://a.b.c/1/2.html?param=1")
 	for _, e := range exprs {
 		fmt.Println(e)
 	}

@@ -1,4 +1,4 @@
-package web
+package canon
 
 import "testing"
 
@@ -50,6 +50,9 @@ func TestSURT(t *testing.T) {
 		{SURT{WithScheme: true, TrailingComma: true}, "ftp://www.example.com/", "ftp://(com,example,)/"},
 		{SURT{WithScheme: true, KeepWWW: true}, "http://www.example.com/", "http://(com,example,www)/"},
 		{SURT{KeepWWW: true}, "http://www.example.com/", "com,example,www)/"},
+		// A URL without an authority that the browser reading accepts.
+		{SURT{Canonicalizer: &Semantic}, "MAILTO:a@b#x", "mailto:a@b"},
+		{SURT{Canonicalizer: &Semantic, WithScheme: true}, "mailto:a@b?", "mailto:a@b"},
 		{SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}, "http://www.example.com/", "http://(com,example,www,)/"},
 		{SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}, "https://www.example.com/", "https://(com,example,www,)/"},
 		{SURT{WithScheme: true, TrailingComma: true, KeepWWW: true}, "ftp://www.example.com/", "ftp://(com,example,www,)/"},

@@ -1,9 +1,12 @@
-package web
+package canon
 
 import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/web"
 )
 
 // A Canonicalizer rewrites a URL into a canonical key: two URLs that the
@@ -170,7 +173,7 @@ type Canonicalizer struct {
 type Reading uint8
 
 const (
-	// ReadBrowser reads the input as a browser does, with Parse (the URL
+	// ReadBrowser reads the input as a browser does, with web.Parse (the URL
 	// Standard's basic URL parser): the result names what a browser
 	// fetches.
 	ReadBrowser Reading = iota
@@ -364,44 +367,63 @@ func concat(lists ...[]string) []string {
 
 // ErrCanonicalize is the kind of every error a Canonicalizer returns, for
 // errors.Is.
-var ErrCanonicalize = errors.New("web: cannot canonicalize")
+var ErrCanonicalize = errors.New("canon: cannot canonicalize")
 
-// A CanonError reports an input that a Canonicalizer cannot read.
-type CanonError struct {
-	Input  string // the input, with a password replaced by "xxxxx"
-	Offset int    // the offset in Input of what is missing or wrong
-	Rule   string // what was wanted, such as "missing-host"
-	Err    error  // the error of the reading, if any (a ParseError)
+// An Error reports an input that a Canonicalizer cannot read, or whose
+// key a browser does not read back as itself.
+type Error struct {
+	Input  string // the input, its password replaced by "xxxxx"
+	Offset int    // byte offset in Input of what is missing or wrong; 0 when Err says where
+	Rule   string // what failed: "invalid-url", "invalid-result", "missing-host", "missing-authority", "invalid-ipv6-address"
+	Err    error  // the cause, if any: the reading's *web.Error, or why the key does not read back
 }
 
-// Error returns the message: the reading's error, or the input (cut after
-// 200 octets), the rule and the offset.
-func (e *CanonError) Error() string {
-	if e.Err != nil {
-		return "web: cannot canonicalize: " + e.Err.Error()
+// Error returns the message: the input (cut after 200 octets), then the
+// cause in its own words (the kind, the URL Standard's validation error
+// and the offset of a *web.Error), or the rule and the offset.
+func (e *Error) Error() string {
+	msg := "canon: cannot canonicalize " + quote(e.Input) + ": "
+	var pe *web.Error
+	switch {
+	case errors.As(e.Err, &pe):
+		if e.Rule == "invalid-result" {
+			msg += "its key " + quote(pe.Input) + " is not a URL: "
+		}
+		if pe.Err != nil {
+			msg += pe.Err.Error() + " "
+		}
+		return msg + "(" + pe.Rule + ") at byte " + strconv.Itoa(pe.Offset)
+	case e.Err != nil:
+		return msg + e.Err.Error()
 	}
-	in := e.Input
-	if len(in) > 200 {
-		in = in[:200] + "..."
-	}
-	return "web: cannot canonicalize " + strconv.QuoteToGraphic(in) + ": " + e.Rule + " at offset " + strconv.Itoa(e.Offset)
+	return msg + e.Rule + " at offset " + strconv.Itoa(e.Offset)
 }
 
-// Unwrap returns ErrCanonicalize and the reading's error.
-func (e *CanonError) Unwrap() []error {
+// quote quotes s for a message, cut after 200 octets.
+func quote(s string) string {
+	if len(s) > 200 {
+		return strconv.QuoteToGraphic(s[:200] + "...")
+	}
+	return strconv.QuoteToGraphic(s)
+}
+
+// Unwrap returns ErrCanonicalize and the cause, for errors.Is and
+// errors.As.
+func (e *Error) Unwrap() []error {
 	if e.Err != nil {
 		return []error{ErrCanonicalize, e.Err}
 	}
 	return []error{ErrCanonicalize}
 }
 
-// canonError makes a CanonError, hiding a password of the input.
-func canonError(input string, offset int, rule string) error {
-	return &CanonError{Input: redactPassword(input), Offset: offset, Rule: rule}
+// newError makes an Error without a cause, hiding a password of the
+// input.
+func newError(input string, offset int, rule string) error {
+	return &Error{Input: redact.Password(input), Offset: offset, Rule: rule}
 }
 
 // Canonicalize reads input as c.Reading says and returns its canonical
-// text. An input that cannot be read gives a *CanonError.
+// text. An input that cannot be read gives a *Error.
 func (c Canonicalizer) Canonicalize(input string) (string, error) {
 	p, err := c.canonicalParts(input)
 	if err != nil {
@@ -413,32 +435,32 @@ func (c Canonicalizer) Canonicalize(input string) (string, error) {
 // CanonicalizeURL is Canonicalize on a parsed URL: it reads u's href as
 // c.Reading says and returns the canonical URL, u itself when nothing
 // changes. A Safe Browsing key that a browser reads differently or not at
-// all (a host "%20a.com", say) gives a *CanonError with the rule
+// all (a host "%20a.com", say) gives a *Error with the rule
 // "invalid-result": use Canonicalize for Safe Browsing's text.
-func (c Canonicalizer) CanonicalizeURL(u URL) (URL, error) {
+func (c Canonicalizer) CanonicalizeURL(u web.URL) (web.URL, error) {
 	href := u.String()
-	p := splitHref(href)
+	p := split(href)
 	if c.Reading == ReadSafeBrowsing {
 		var err error
 		if p, err = c.read(href); err != nil {
-			return URL{}, err
+			return web.URL{}, err
 		}
 	}
 	p, v, parsed, err := c.transform(href, p)
 	switch {
 	case err != nil:
-		return URL{}, err
+		return web.URL{}, err
 	case parsed:
 		return v, nil
 	case p.String() == href:
 		return u, nil
 	}
-	v, err = Parse(p.String())
+	v, err = web.Parse(p.String())
 	if err != nil || v.String() != p.String() {
 		if err == nil {
-			err = fmt.Errorf("web: %q reads as %q", redactPassword(p.String()), redactPassword(v.String()))
+			err = fmt.Errorf("its key %q reads as %q", redact.Password(p.String()), redact.Password(v.String()))
 		}
-		return URL{}, &CanonError{Input: redactPassword(href), Rule: "invalid-result", Err: err}
+		return web.URL{}, &Error{Input: redact.Password(href), Rule: "invalid-result", Err: err}
 	}
 	return v, nil
 }
@@ -461,17 +483,26 @@ func (c *Canonicalizer) read(input string) (parts, error) {
 	return readBrowser(input)
 }
 
+// readBrowser reads input with web.Parse, as a browser does.
+func readBrowser(input string) (parts, error) {
+	u, err := web.Parse(input)
+	if err != nil {
+		return parts{}, &Error{Input: redact.Password(input), Rule: "invalid-url", Err: err}
+	}
+	return split(u.String()), nil
+}
+
 // transform runs c's transformations on p, read from input. Under
 // ReadBrowser a changed result is read again, so that it is the href a
 // browser makes of it; that reading is returned too, with parsed true.
-func (c *Canonicalizer) transform(input string, p parts) (_ parts, _ URL, parsed bool, _ error) {
+func (c *Canonicalizer) transform(input string, p parts) (_ parts, _ web.URL, parsed bool, _ error) {
 	c.apply(&p)
 	if c.Reading != ReadBrowser || !p.changed {
-		return p, URL{}, false, nil
+		return p, web.URL{}, false, nil
 	}
-	v, err := Parse(p.String())
+	v, err := web.Parse(p.String())
 	if err != nil {
-		return parts{}, URL{}, false, &CanonError{Input: redactPassword(input), Rule: "invalid-result", Err: err}
+		return parts{}, web.URL{}, false, &Error{Input: redact.Password(input), Rule: "invalid-result", Err: err}
 	}
-	return splitHref(v.String()), v, true, nil
+	return split(v.String()), v, true, nil
 }
