@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/fileiri"
 )
 
 // parseJSON is what parse prints with -json; an absent component is null.
@@ -595,14 +596,14 @@ func appendQuoted(b []byte, s string) []byte {
 
 // styleFlag adds the -style flag of file and path, bound to style, which
 // it sets to the default.
-func styleFlag(style *iri.PathStyle, fs *flag.FlagSet) {
-	*style = iri.NativeStyle
+func styleFlag(style *fileiri.Style, fs *flag.FlagSet) {
+	*style = fileiri.Native
 	fs.Func("style", "path `style`: posix or windows (default the system's)", func(s string) error {
 		switch s {
 		case "posix":
-			*style = iri.POSIXStyle
+			*style = fileiri.POSIX
 		case "windows":
-			*style = iri.WindowsStyle
+			*style = fileiri.Windows
 		default:
 			return fmt.Errorf("unknown style %s", strconv.QuoteToGraphic(s))
 		}
@@ -610,7 +611,7 @@ func styleFlag(style *iri.PathStyle, fs *flag.FlagSet) {
 	})
 }
 
-func runFile(c *context, args []string, style iri.PathStyle) int {
+func runFile(c *context, args []string, style fileiri.Style) int {
 	return c.each(args, func(in input) error {
 		i, err := style.FromPath(in.text)
 		if err != nil {
@@ -621,7 +622,7 @@ func runFile(c *context, args []string, style iri.PathStyle) int {
 	})
 }
 
-func runPath(c *context, args []string, style iri.PathStyle) int {
+func runPath(c *context, args []string, style fileiri.Style) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		path, err := style.Path(i)
 		if err != nil {
