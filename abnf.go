@@ -4,7 +4,10 @@ package iri
 // Appendix A. ASCII is classified by one table with a bit per rule; the
 // non-ASCII rules (ucschar, iprivate) are short range checks.
 
-import "github.com/iri-go/iri/internal/ucs"
+import (
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/ucs"
+)
 
 // Bits of asciiClass. A byte may carry several.
 const (
@@ -46,7 +49,7 @@ var asciiClass = func() (t [256]uint8) {
 	return t
 }()
 
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isAlpha(c byte) bool { return ascii.IsLetter(c) }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool   { return asciiClass[c]&classHex != 0 }
 

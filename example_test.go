@@ -438,34 +438,6 @@ func ExampleIRI_Redacted() {
 	// ftp://j%C3%BCrgen:xxxxx@ftp.example.org/
 }
 
-func ExampleFromFilePath() {
-	i, err := iri.POSIXStyle.FromPath("/home/me/My Documents/résumé #2.pdf")
-	fmt.Println(i, err)
-	p, err := iri.POSIXStyle.Path(i)
-	fmt.Println(p, err)
-	_, err = iri.POSIXStyle.FromPath("relative/path")
-	fmt.Println(errors.Is(err, iri.ErrRelativePath))
-	// On the system the program runs on: iri.FromFilePath(path), i.FilePath().
-	// Output:
-	// file:///home/me/My%20Documents/résumé%20%232.pdf <nil>
-	// /home/me/My Documents/résumé #2.pdf <nil>
-	// true
-}
-
-func ExamplePathStyle_FromPath() {
-	for _, p := range []string{`C:\Documents and Settings\x`, `\\server\share\f.txt`} {
-		i, _ := iri.WindowsStyle.FromPath(p)
-		fmt.Println(i)
-	}
-	// An old form, with "|" for ":", read leniently (RFC 8089, appendix E.2.2).
-	old, _ := iri.ParseLEIRI("file:///c|/path/to/file")
-	fmt.Println(iri.WindowsStyle.Path(old))
-	// Output:
-	// file:///C:/Documents%20and%20Settings/x
-	// file://server/share/f.txt
-	// c:\path\to\file <nil>
-}
-
 func ExampleIRI_RelativizeWith() {
 	base := iri.MustParse("http://example.com/api/things/1")
 	for _, s := range []string{"http://example.com/api/", "http://example.com/api/things/1", "http://schema.org/name"} {

@@ -37,7 +37,7 @@
 //	text a person typed or pasted, a log line         ParseUserInput
 //	r.URL of an *http.Request (not r.RequestURI)      FromURL
 //	a query string or form body as ordered pairs      IRI.QueryParams, or web.ParseQuery
-//	a file path                                       FromFilePath, PathStyle.FromPath
+//	a file path                                       fileiri.FromPath, fileiri.Style.FromPath
 //	text in a legacy encoding                         ParseEncoded
 //
 // # Mapping to URIs and back
@@ -69,9 +69,9 @@
 // [EscapeQueryParam], [EscapeFragment] and [EscapeUserinfo] turn plain
 // text into a component, [Unescape] turns it back; [IRI.QueryParams],
 // [IRI.PathSegments], [IRI.JoinPath], [IRI.Hostname], [IRI.Addr] and
-// [IRI.Username] read and extend one without net/url. [FromFilePath] and
-// [IRI.FilePath] convert between file paths and file IRIs (RFC 8089), in
-// the style of the system or of another ([WindowsStyle], [POSIXStyle]).
+// [IRI.Username] read and extend one without net/url. Package
+// github.com/iri-go/iri/fileiri converts between file paths and file IRIs
+// (RFC 8089), in the style of the system or of another.
 // [IRI.RelativizeWith] finds the reference a writer prints, with the
 // conventions of JSON-LD ([RelativizeJSONLD]) or others.
 //

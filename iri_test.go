@@ -3,12 +3,10 @@ package iri
 import (
 	"bufio"
 	"errors"
-	"math"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // readTable reads a testdata file of tab-separated fields, skipping blank
@@ -333,110 +331,6 @@ func TestNoAllocs(t *testing.T) {
 	for _, c := range calls {
 		if n := testing.AllocsPerRun(100, c.f); n != 0 {
 			t.Errorf("%s: %v allocations, want 0", c.name, n)
-		}
-	}
-}
-
-// TestLongInputs runs every entry point on inputs of 64 KiB and of 1 MiB,
-// valid or not, built to defeat work that is not linear: many segments,
-// dot segments, brackets, digits after right-to-left letters, percent
-// encodings. Linear work takes 16 times as long on the larger input, and
-// quadratic work 256 times: the test fails above 128 times, a bound wide
-// enough for a noisy machine and for the caches, which hold 64 KiB and
-// its output but not 1 MiB (a linear ToURI was measured at 65 times).
-func TestLongInputs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("times megabyte inputs")
-	}
-	// Each family makes an input of about n KiB.
-	families := []struct {
-		name string
-		make func(n int) string
-	}{
-		{"segments", func(n int) string { return "http://h/" + strings.Repeat("a/é%41", 128*n) }},
-		{"segments and a space", func(n int) string { return "http://h/" + strings.Repeat("a/é%41", 128*n) + " " }},
-		{"long host", func(n int) string { return "http://" + strings.Repeat("a", 1024*n) + "/" }},
-		{"long IPv6", func(n int) string { return "http://[" + strings.Repeat("1:", 512*n) + "]/" }},
-		{"colons", func(n int) string { return strings.Repeat(":", 1024*n) }},
-		{"invalid UTF-8", func(n int) string { return strings.Repeat("\xff", 1024*n) }},
-		{"dot segments", func(n int) string { return "http://h/" + strings.Repeat("../", 170*n) + strings.Repeat("x/", 256*n) }},
-		{"brackets", func(n int) string { return "http://h/" + strings.Repeat("א(", 256*n) + strings.Repeat(")1", 256*n) }},
-		{"digits after RTL", func(n int) string { return "http://h/א" + strings.Repeat("1", 1024*n) }},
-		{"Arabic digits", func(n int) string { return "http://h/ا" + strings.Repeat("1.", 512*n) }},
-		{"RTL query", func(n int) string { return "http://h/?" + strings.Repeat("א=1&", 200*n) }},
-		{"overlong", func(n int) string { return "http://h/" + strings.Repeat("%C0%AF%2E%2E/", 80*n) }},
-		{"encoded RLO", func(n int) string { return "http://h/" + strings.Repeat("%e2%80%ae%C3%A9", 64*n) }},
-		{"long punycode", func(n int) string { return "http://xn--" + strings.Repeat("a", 1024*n) + ".example/" }},
-		{"mailto", func(n int) string { return "mailto:" + strings.Repeat("a@B,", 256*n) }},
-	}
-	base := MustParse("http://h/" + strings.Repeat("b/", 1<<16) + "c")
-	c := &Comparer{Level: ProtocolBased, Base: base}
-	c.AddRedirect(MustParse("http://h/x"), MustParse("http://h/y"))
-	entries := []struct {
-		name string
-		f    func(s string, i IRI)
-	}{
-		{"ParseReference", func(s string, _ IRI) { ParseReference(s) }},
-		{"ParseLEIRI", func(s string, _ IRI) { ParseLEIRI(s) }},
-		{"ParseUserInput", func(s string, _ IRI) { ParseUserInput(s) }},
-		{"ToURI", func(_ string, i IRI) { i.ToURI() }},
-		{"ToURIWithIDNA", func(_ string, i IRI) { i.ToURIWithIDNA() }},
-		{"ToIRI", func(_ string, i IRI) { i.ToIRI() }},
-		{"ToIRI UnicodeHosts", func(_ string, i IRI) { Converter{UnicodeHosts: true}.ToIRI(i) }},
-		{"Normalize", func(_ string, i IRI) {
-			for l := SimpleString; l <= ProtocolBased; l++ {
-				i.Normalize(l)
-			}
-		}},
-		{"Comparer.Normalize", func(_ string, i IRI) { c.Normalize(i) }},
-		{"Resolve", func(_ string, i IRI) { base.Resolve(i) }},
-		{"Relativize", func(_ string, i IRI) { base.Relativize(i) }},
-		{"CheckBidi", func(_ string, i IRI) { i.CheckBidi() }},
-		{"Check", func(_ string, i IRI) { i.Check() }},
-		{"VisualOrder", func(_ string, i IRI) { i.VisualOrder() }},
-		{"DisplayEncoded", func(_ string, i IRI) { i.DisplayEncoded(nil) }},
-	}
-	// best returns the least time of runs calls, the figure least
-	// disturbed by the rest of the machine.
-	best := func(runs int, f func()) time.Duration {
-		least := time.Duration(math.MaxInt64)
-		for range runs {
-			start := time.Now()
-			f()
-			least = min(least, time.Since(start))
-		}
-		return least
-	}
-	for _, fam := range families {
-		small, large := fam.make(64), fam.make(1024)
-		si, err := ParseReference(small)
-		if err != nil {
-			si, _ = ParseLEIRI(small)
-		}
-		li, err := ParseReference(large)
-		if err != nil {
-			li, _ = ParseLEIRI(large)
-		}
-		if err == nil && li.String() != large {
-			t.Errorf("%s: ParseReference of %d bytes: String() differs", fam.name, len(large))
-		}
-		for _, e := range entries {
-			// A quadratic entry point is 256 times slower on 16 times the
-			// input, every time; a linear one 16 times, and more only when
-			// the machine is busy during one of the measurements. So a
-			// ratio over the bound is measured again, up to four times in
-			// all, and only a ratio that stays over it fails.
-			var ts, tl time.Duration
-			for attempt := 0; attempt < 4; attempt++ {
-				ts = best(5, func() { e.f(small, si) })
-				tl = best(3, func() { e.f(large, li) })
-				if tl <= 5*time.Millisecond || tl <= 128*ts {
-					break
-				}
-			}
-			if tl > 5*time.Millisecond && tl > 128*ts {
-				t.Errorf("%s on %s: %v for 1 MiB, %v for 64 KiB: %.0f times, not linear", e.name, fam.name, tl, ts, float64(tl)/float64(ts))
-			}
 		}
 	}
 }

@@ -247,3 +247,41 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 	)
 	return pairs
 }
+
+// TestLongInputTimes times every entry point on TestLongInputs' families
+// at 64 KiB and 1 MiB, where the caches and the packages TestLongInputs
+// does not count come into the figures: linear work takes about 16 times
+// as long on the larger input, quadratic work 256 times. It runs when
+// IRI_RATIOS is set, on a quiet machine:
+//
+//	IRI_RATIOS=1 go test -run TestLongInputTimes -v .
+func TestLongInputTimes(t *testing.T) {
+	if os.Getenv("IRI_RATIOS") == "" {
+		t.Skip("set IRI_RATIOS=1 to time the long inputs")
+	}
+	// best returns the least time of runs calls, the figure least
+	// disturbed by the rest of the machine.
+	best := func(runs int, f func()) time.Duration {
+		least := time.Duration(1<<63 - 1)
+		for range runs {
+			start := time.Now()
+			f()
+			least = min(least, time.Since(start))
+		}
+		return least
+	}
+	entries := longEntries(128)
+	for _, fam := range longFamilies {
+		small, large := fam.make(64), fam.make(1024)
+		si, _ := parseLong(small)
+		li, _ := parseLong(large)
+		for _, e := range entries {
+			ts := best(5, func() { e.f(small, si) })
+			tl := best(3, func() { e.f(large, li) })
+			fmt.Printf("%-20s %-20s %10v %10v %5.0f\n", fam.name, e.name, ts, tl, float64(tl)/float64(ts))
+			if tl > 5*time.Millisecond && tl > 128*ts {
+				t.Errorf("%s on %s: %v for 1 MiB, %v for 64 KiB: not linear", e.name, fam.name, tl, ts)
+			}
+		}
+	}
+}

@@ -3,6 +3,8 @@ package iri
 import (
 	"fmt"
 	"strings"
+
+	"github.com/iri-go/iri/internal/drive"
 )
 
 // The facts this package knows of each scheme, in one table: mapping
@@ -200,7 +202,7 @@ func checkHTTP(i IRI) (ps problemList) {
 func checkFile(i IRI) (ps problemList) {
 	add := ps.add
 	path := i.Path()
-	if !strings.HasPrefix(path, "/") && !(hasDrive(path) && len(path) > 2 && path[2] == '/') {
+	if !strings.HasPrefix(path, "/") && !(drive.HasLetter(path) && len(path) > 2 && path[2] == '/') {
 		add(codeFilePath, "ipath", i.pathStart, "the path of a file IRI is absolute (RFC 8089, section 2)")
 	}
 	if i.HasPort() {

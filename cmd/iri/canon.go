@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/iri-go/iri/web/canon"
 )
@@ -22,10 +21,6 @@ type canonOptions struct {
 	keepWWW       bool
 }
 
-// canonState holds each run's flags, keyed by its context: the context's
-// options belong to main.go.
-var canonState sync.Map // *context -> *canonOptions
-
 var canonCommand = command{
 	name:     "canon",
 	synopsis: "[-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]",
@@ -35,9 +30,7 @@ var canonCommand = command{
 		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization).\n" +
 		"-drop-param NAME removes a query parameter (NAME* a prefix); -surt prints the SURT key,\n" +
 		"canonicalized by the archive preset unless -preset is given.",
-	flags: func(c *context, fs *flag.FlagSet) {
-		o := &canonOptions{}
-		canonState.Store(c, o)
+	flags: withFlags(func(o *canonOptions, fs *flag.FlagSet) {
 		fs.StringVar(&o.preset, "preset", "", "canonicalizer: "+strings.Join(presetNames(), ", ")+" (default semantic)")
 		fs.BoolVar(&o.sortQuery, "sort-query", false, "sort the query's parameters by name")
 		fs.Func("drop-param", "remove query parameter `NAME` (NAME* removes a prefix); repeatable", func(s string) error {
@@ -51,8 +44,7 @@ var canonCommand = command{
 		fs.BoolVar(&o.withScheme, "with-scheme", false, "with -surt: write the scheme, as http://(org,example)/")
 		fs.BoolVar(&o.trailingComma, "trailing-comma", false, "with -surt: a comma after the host's last label")
 		fs.BoolVar(&o.keepWWW, "keep-www", false, "with -surt: keep a first label www")
-	},
-	run: runCanon,
+	}, runCanon),
 }
 
 func presetNames() []string {
@@ -64,12 +56,7 @@ func presetNames() []string {
 	return names
 }
 
-func runCanon(c *context, args []string) int {
-	v, _ := canonState.LoadAndDelete(c)
-	o, _ := v.(*canonOptions)
-	if o == nil {
-		o = &canonOptions{}
-	}
+func runCanon(c *context, args []string, o canonOptions) int {
 	name := o.preset
 	if name == "" {
 		name = "semantic"

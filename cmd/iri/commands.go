@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/fileiri"
 )
 
 // parseJSON is what parse prints with -json; an absent component is null.
@@ -154,34 +155,47 @@ func (c *context) writeOutput(in input, output string) {
 	c.out.WriteByte('\n')
 }
 
-func runURI(c *context, args []string) int {
+// uriOptions are the flags of uri.
+type uriOptions struct {
+	idna bool
+}
+
+func runURI(c *context, args []string, o uriOptions) int {
 	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) {
-		if c.opts.idna {
+		if o.idna {
 			return i.ToURIWithIDNA()
 		}
 		return i.ToURI(), nil
 	})
 }
 
-func runIRI(c *context, args []string) int {
-	conv := iri.Converter{UnicodeHosts: c.opts.unicodeHost}
+// runIRI converts with the flags of iri, which are those of a Converter.
+func runIRI(c *context, args []string, conv iri.Converter) int {
 	return convertEach(c, args, func(i iri.IRI) (iri.IRI, error) { return conv.ToIRI(i), nil })
 }
 
-// levelFlag adds the -level flag of the comparison commands.
-func levelFlag(c *context, fs *flag.FlagSet) {
-	c.opts.level = iri.SchemeBased
+// levelFlag adds the -level flag of the comparison commands, bound to l,
+// which it sets to the default.
+func levelFlag(l *iri.Level, fs *flag.FlagSet) {
+	*l = iri.SchemeBased
 	fs.Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
-		l, err := iri.ParseLevel(s)
-		c.opts.level = l
+		level, err := iri.ParseLevel(s)
+		*l = level
 		return err
 	})
 }
 
-func runNormalize(c *context, args []string) int {
-	comparer := &iri.Comparer{Level: c.opts.level, IgnoreFragment: c.opts.ignoreFragment}
-	if c.opts.base != "" {
-		base, ok := c.baseArg([]string{c.opts.base})
+// normalizeOptions are the flags of normalize.
+type normalizeOptions struct {
+	level          iri.Level
+	ignoreFragment bool
+	base           string
+}
+
+func runNormalize(c *context, args []string, o normalizeOptions) int {
+	comparer := &iri.Comparer{Level: o.level, IgnoreFragment: o.ignoreFragment}
+	if o.base != "" {
+		base, ok := c.baseArg([]string{o.base})
 		if !ok {
 			return 2
 		}
@@ -197,7 +211,7 @@ type equalJSON struct {
 	Result string `json:"result"`
 }
 
-func runEqual(c *context, args []string) int {
+func runEqual(c *context, args []string, level iri.Level) int {
 	if len(args) != 2 {
 		fmt.Fprintf(c.stderr, "iri equal: want two IRI references, got %d\n", len(args))
 		c.usage(c.stderr)
@@ -212,10 +226,10 @@ func runEqual(c *context, args []string) int {
 		}
 		refs[k] = i
 	}
-	comparer := &iri.Comparer{Level: c.opts.level}
+	comparer := &iri.Comparer{Level: level}
 	result := comparer.Compare(refs[0], refs[1])
 	if c.json {
-		c.writeJSON(equalJSON{refs[0].String(), refs[1].String(), c.opts.level.String(), result.String()})
+		c.writeJSON(equalJSON{refs[0].String(), refs[1].String(), level.String(), result.String()})
 	} else {
 		fmt.Fprintln(c.out, result)
 	}
@@ -265,9 +279,8 @@ func runResolve(c *context, args []string) int {
 	return convertEach(c, args[1:], func(ref iri.IRI) (iri.IRI, error) { return base.Resolve(ref), nil })
 }
 
-// relativizeFlags adds the options of relativize.
-func relativizeFlags(c *context, fs *flag.FlagSet) {
-	o := &c.opts.relativize
+// relativizeFlags adds the options of relativize, bound to o.
+func relativizeFlags(o *iri.RelativizeOptions, fs *flag.FlagSet) {
 	fs.Func("style", "`style` to start from: shortest, jsonld or document", func(s string) error {
 		styles := map[string]iri.RelativizeOptions{
 			"shortest": iri.RelativizeShortest, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
@@ -287,13 +300,13 @@ func relativizeFlags(c *context, fs *flag.FlagSet) {
 	fs.BoolVar(&o.SameDocument, "same-document", false, "relative only within the base's document")
 }
 
-func runRelativize(c *context, args []string) int {
+func runRelativize(c *context, args []string, o iri.RelativizeOptions) int {
 	base, ok := c.baseArg(args)
 	if !ok {
 		return 2
 	}
 	return convertEach(c, args[1:], func(target iri.IRI) (iri.IRI, error) {
-		r, ok := base.RelativizeWith(target, c.opts.relativize)
+		r, ok := base.RelativizeWith(target, o)
 		if !ok {
 			return iri.IRI{}, fmt.Errorf("no reference from %s resolves to %s", base, target)
 		}
@@ -316,14 +329,20 @@ type checkJSON struct {
 	Problems []problemJSON `json:"problems"`
 }
 
-func runCheck(c *context, args []string) int {
-	if c.opts.protectFile != "" {
-		names, err := readNames(c.opts.protectFile)
+// checkOptions are the flags of check.
+type checkOptions struct {
+	checker     iri.Checker // Advice set by its flag
+	protectFile string
+}
+
+func runCheck(c *context, args []string, o checkOptions) int {
+	if o.protectFile != "" {
+		names, err := readNames(o.protectFile)
 		if err != nil {
 			c.usageError(err.Error())
 			return 2
 		}
-		c.opts.checker.Protect = names
+		o.checker.Protect = names
 	}
 	errorFound := false
 	status := c.eachIRI(args, func(in input, i iri.IRI) error {
@@ -331,13 +350,13 @@ func runCheck(c *context, args []string) int {
 			// A host alone ("xn--80ak6aa92e.com") is checked as the host
 			// of an http IRI, its offsets those of the input.
 			i = iri.MustParse("http://" + host + "/")
-			problems := c.opts.checker.Check(i)
+			problems := o.checker.Check(i)
 			for k := range problems {
 				problems[k].Offset = max(problems[k].Offset-len("http://"), 0)
 			}
 			return c.writeProblems(in, host, problems, &errorFound)
 		}
-		return c.writeProblems(in, i.String(), c.opts.checker.Check(i), &errorFound)
+		return c.writeProblems(in, i.String(), o.checker.Check(i), &errorFound)
 	})
 	if errorFound {
 		return max(status, 1)
@@ -450,8 +469,7 @@ type buildOptions struct {
 	params   [][2]string
 }
 
-func buildFlags(c *context, fs *flag.FlagSet) {
-	b := &c.opts.build
+func buildFlags(b *buildOptions, fs *flag.FlagSet) {
 	component := func(name, usage string, value *string, present *bool) {
 		fs.Func(name, usage, func(s string) error {
 			*value = s
@@ -479,13 +497,12 @@ func buildFlags(c *context, fs *flag.FlagSet) {
 	})
 }
 
-func runBuild(c *context, args []string) int {
+func runBuild(c *context, args []string, b buildOptions) int {
 	if len(args) > 0 {
 		fmt.Fprintf(c.stderr, "iri build: unexpected argument %s\n", strconv.QuoteToGraphic(args[0]))
 		c.usage(c.stderr)
 		return 2
 	}
-	b := c.opts.build
 	if b.c == (iri.Components{}) && len(b.segments) == 0 && len(b.params) == 0 {
 		c.usageError("no component given: say what to build with the flags")
 		return 2
@@ -577,15 +594,16 @@ func appendQuoted(b []byte, s string) []byte {
 	return appendInQuotes(b, s)
 }
 
-// styleFlag adds the -style flag of file and path.
-func styleFlag(c *context, fs *flag.FlagSet) {
-	c.opts.style = iri.NativeStyle
+// styleFlag adds the -style flag of file and path, bound to style, which
+// it sets to the default.
+func styleFlag(style *fileiri.Style, fs *flag.FlagSet) {
+	*style = fileiri.Native
 	fs.Func("style", "path `style`: posix or windows (default the system's)", func(s string) error {
 		switch s {
 		case "posix":
-			c.opts.style = iri.POSIXStyle
+			*style = fileiri.POSIX
 		case "windows":
-			c.opts.style = iri.WindowsStyle
+			*style = fileiri.Windows
 		default:
 			return fmt.Errorf("unknown style %s", strconv.QuoteToGraphic(s))
 		}
@@ -593,9 +611,9 @@ func styleFlag(c *context, fs *flag.FlagSet) {
 	})
 }
 
-func runFile(c *context, args []string) int {
+func runFile(c *context, args []string, style fileiri.Style) int {
 	return c.each(args, func(in input) error {
-		i, err := c.opts.style.FromPath(in.text)
+		i, err := style.FromPath(in.text)
 		if err != nil {
 			return err
 		}
@@ -604,9 +622,9 @@ func runFile(c *context, args []string) int {
 	})
 }
 
-func runPath(c *context, args []string) int {
+func runPath(c *context, args []string, style fileiri.Style) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
-		path, err := c.opts.style.Path(i)
+		path, err := style.Path(i)
 		if err != nil {
 			return err
 		}

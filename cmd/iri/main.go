@@ -78,8 +78,27 @@ type command struct {
 	summary  string // one line for iri help
 	details  string // the rest of iri help NAME
 	readsIRI bool   // takes -lenient
-	flags    func(c *context, fs *flag.FlagSet)
-	run      func(c *context, args []string) int
+	// flags defines the command's own flags on a flag set, bound to a
+	// new value of its options, and returns the run function that
+	// receives that value: withFlags makes it. Nil for a command without
+	// flags of its own, which run runs.
+	flags func(fs *flag.FlagSet) runFunc
+	run   runFunc
+}
+
+// A runFunc runs a command on its arguments, its flags parsed, and
+// returns the exit status.
+type runFunc func(c *context, args []string) int
+
+// withFlags makes the flags field of a command whose options are a value
+// of type O: flags binds them on the flag set, run receives them once
+// parsed. Each run has its own value, so no two share flags.
+func withFlags[O any](flags func(o *O, fs *flag.FlagSet), run func(c *context, args []string, o O) int) func(*flag.FlagSet) runFunc {
+	return func(fs *flag.FlagSet) runFunc {
+		o := new(O)
+		flags(o, fs)
+		return func(c *context, args []string) int { return run(c, args, *o) }
+	}
 }
 
 var commands []command
@@ -93,45 +112,45 @@ func init() {
 		{name: "build", synopsis: "[-scheme S] [-userinfo U] [-host H] [-port P] [-path P] [-query Q] [-fragment F] [-segment S]... [-param N=V]...",
 			summary: "build an IRI from components",
 			details: "Components are given as written (percent-encodings kept); a flag given, even empty,\nmakes its component present. -segment and -param take plain text, escaped here,\nand append to the path and the query.",
-			flags:   buildFlags, run: runBuild},
+			flags:   withFlags(buildFlags, runBuild)},
 		{name: "uri", synopsis: "[-idna] [IRI...]", summary: "map each IRI to a URI (RFC 3987, section 3.1)",
-			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
-				fs.BoolVar(&c.opts.idna, "idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
-			}, run: runURI},
+			readsIRI: true, flags: withFlags(func(o *uriOptions, fs *flag.FlagSet) {
+				fs.BoolVar(&o.idna, "idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
+			}, runURI)},
 		{name: "iri", synopsis: "[-unicode-host] [URI...]", summary: "convert each URI to an IRI (RFC 3987, section 3.2)",
-			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
-				fs.BoolVar(&c.opts.unicodeHost, "unicode-host", false, "show the punycode labels of host names in Unicode")
-			}, run: runIRI},
+			readsIRI: true, flags: withFlags(func(o *iri.Converter, fs *flag.FlagSet) {
+				fs.BoolVar(&o.UnicodeHosts, "unicode-host", false, "show the punycode labels of host names in Unicode")
+			}, runIRI)},
 		{name: "normalize", synopsis: "[-level L] [-ignore-fragment] [-base BASE] [IRI...]", summary: "print the canonical form of each IRI (section 5.3)",
 			details:  "-base resolves each reference against BASE first; -ignore-fragment drops fragments (section 5.1).",
-			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
-				levelFlag(c, fs)
-				fs.BoolVar(&c.opts.ignoreFragment, "ignore-fragment", false, "drop the fragment, as comparison for retrieval does")
-				fs.StringVar(&c.opts.base, "base", "", "resolve each reference against `BASE` first")
-			}, run: runNormalize},
+			readsIRI: true, flags: withFlags(func(o *normalizeOptions, fs *flag.FlagSet) {
+				levelFlag(&o.level, fs)
+				fs.BoolVar(&o.ignoreFragment, "ignore-fragment", false, "drop the fragment, as comparison for retrieval does")
+				fs.StringVar(&o.base, "base", "", "resolve each reference against `BASE` first")
+			}, runNormalize)},
 		{name: "equal", synopsis: "[-level L] A B", summary: "tell whether A and B are equivalent (section 5.3)",
 			details:  "Prints equivalent, different or undetermined.\nExit status: 0 equivalent, 1 different or undetermined, 2 bad input.",
-			readsIRI: true, flags: levelFlag, run: runEqual},
+			readsIRI: true, flags: withFlags(levelFlag, runEqual)},
 		{name: "resolve", synopsis: "BASE [REF...]", summary: "resolve each reference against BASE (RFC 3986, section 5.2)",
 			readsIRI: true, run: runResolve},
 		{name: "relativize", synopsis: "[options] BASE [IRI...]", summary: "print the reference from BASE to each IRI",
 			details:  "-style is shortest (the default), jsonld or document; the other flags refine it.",
-			readsIRI: true, flags: relativizeFlags, run: runRelativize},
+			readsIRI: true, flags: withFlags(relativizeFlags, runRelativize)},
 		{name: "check", synopsis: "[-advice] [-protect FILE] [IRI or host...]", summary: "report bidi, spoofing, encoding and scheme problems (sections 4, 7.5, 8)",
 			details:  "Prints each input once, then one line per problem: severity, code, byte offset,\ncomponent, message. Exit status: 0 no error-severity problem, 1 otherwise or on bad input.",
-			readsIRI: true, flags: func(c *context, fs *flag.FlagSet) {
-				fs.BoolVar(&c.opts.checker.Advice, "advice", false, "also report what differs from the normal form")
-				fs.StringVar(&c.opts.protectFile, "protect", "", "report hosts that look like a name of `FILE` (one a line), as Checker.Protect")
-			}, run: runCheck},
+			readsIRI: true, flags: withFlags(func(o *checkOptions, fs *flag.FlagSet) {
+				fs.BoolVar(&o.checker.Advice, "advice", false, "also report what differs from the normal form")
+				fs.StringVar(&o.protectFile, "protect", "", "report hosts that look like a name of `FILE` (one a line), as Checker.Protect")
+			}, runCheck)},
 		{name: "show", synopsis: "[IRI...]", summary: "print the visual order, URI and display form of each IRI (section 4)",
 			details: "The display form is quoted so that its embedding characters show.", readsIRI: true, run: runShow},
 		{name: "file", synopsis: "[-style S] [PATH...]", summary: "print the file IRI of each absolute file path (RFC 8089)",
-			details: "-style is posix or windows; the default is the system's.", flags: styleFlag, run: runFile},
+			details: "-style is posix or windows; the default is the system's.", flags: withFlags(styleFlag, runFile)},
 		{name: "path", synopsis: "[-style S] [IRI...]", summary: "print the file path of each file IRI (RFC 8089)",
-			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: styleFlag, run: runPath},
+			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: withFlags(styleFlag, runPath)},
 		{name: "expand", synopsis: "[-iri] TEMPLATE [name=value | name=a,b,c]...", summary: "expand a URI Template (RFC 6570)",
 			details: "A value with commas is a list; name= is the empty string, a name not given is undefined.",
-			flags:   templateFlags, run: runExpand},
+			flags:   withFlags(templateFlags, runExpand)},
 		{name: "match", synopsis: "TEMPLATE [IRI...]", summary: "print the variables of each IRI that TEMPLATE expands to",
 			details:  "Prints each input, then one line per defined variable: its name and value, a list in [].\nAn input the template cannot expand to is reported on standard error (exit status 1).",
 			readsIRI: true, run: runMatch},
@@ -182,7 +201,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		c := &context{cmd: cmd, stdin: stdin, stdout: stdout, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, maxLine: maxLine}
 		defer c.out.Flush()
-		fs := c.flagSet()
+		fs, run := c.flagSet()
 		positional, err := parseFlags(fs, args[1:])
 		switch {
 		case errors.Is(err, flag.ErrHelp):
@@ -193,7 +212,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			c.usage(c.stderr)
 			return 2
 		}
-		return cmd.run(c, positional)
+		return run(c, positional)
 	}
 	fmt.Fprintf(stderr, "iri: unknown command %s\n\n", strconv.QuoteToGraphic(name))
 	usage(stderr)
@@ -241,8 +260,9 @@ func quoteControls(s string) string {
 	return b.String()
 }
 
-// A context is what a command runs with: its flags, its streams, and the
-// exit status so far.
+// A context is what a command runs with: the flags every command shares,
+// its streams, and the exit status so far. The command's own flags are
+// its options, which its run function receives.
 type context struct {
 	cmd    command
 	stdin  io.Reader
@@ -256,29 +276,15 @@ type context struct {
 
 	json    bool
 	lenient bool
-	opts    options
 	status  int
 	enc     *json.Encoder
 	scratch []byte // reused for output lines
 }
 
-// options hold the flags of the commands.
-type options struct {
-	idna, unicodeHost bool
-	level             iri.Level
-	relativize        iri.RelativizeOptions
-	build             buildOptions
-	checker           iri.Checker
-	style             iri.PathStyle
-	templateIRI       bool
-	ignoreFragment    bool
-	base              string
-	protectFile       string
-}
-
 // flagSet makes the flag set of c's command: -json, -lenient where it
-// reads IRIs, and the command's own; its errors are written by run.
-func (c *context) flagSet() *flag.FlagSet {
+// reads IRIs, and the command's own, bound to the options that the run
+// function it returns receives; its errors are written by run.
+func (c *context) flagSet() (*flag.FlagSet, runFunc) {
 	fs := flag.NewFlagSet(c.cmd.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
@@ -288,10 +294,11 @@ func (c *context) flagSet() *flag.FlagSet {
 	if c.cmd.readsIRI {
 		fs.BoolVar(&c.lenient, "lenient", false, "read each input as typed text (iri.ParseUserInput)")
 	}
+	run := c.cmd.run
 	if c.cmd.flags != nil {
-		c.cmd.flags(c, fs)
+		run = c.cmd.flags(fs)
 	}
-	return fs
+	return fs, run
 }
 
 // usage writes the command's synopsis, details and flags.
@@ -300,7 +307,7 @@ func (c *context) usage(w io.Writer) {
 	if c.cmd.details != "" {
 		fmt.Fprintln(w, c.cmd.details)
 	}
-	fs := c.flagSet()
+	fs, _ := c.flagSet()
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 }

@@ -3,10 +3,12 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -202,7 +204,7 @@ func TestLineTooLong(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	c := &context{cmd: commands[2], stdin: strings.NewReader("http://a/\nhttp://" + strings.Repeat("b", 100) + "/\nhttp://c/\n"),
 		out: bufio.NewWriter(&stdout), stderr: &stderr, maxLine: 50}
-	status := runURI(c, nil)
+	status := runURI(c, nil, uriOptions{})
 	c.out.Flush()
 	if status != 1 || stdout.String() != "http://a/\nhttp://c/\n" || !strings.Contains(stderr.String(), "line 2: line longer than 50 bytes, skipped") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout.String(), stderr.String())
@@ -232,6 +234,64 @@ func TestAppendQuoted(t *testing.T) {
 	for _, s := range inputs {
 		if got, want := string(appendQuoted([]byte("p"), s)), "p"+strconv.QuoteToGraphic(s); got != want {
 			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+// TestFlagsPerRun: each run of a command has its own flags, with their
+// defaults: a flag given to one run is not seen by the next, nor by a run
+// beside it (run is called concurrently by tests and by programs that
+// embed the dispatcher).
+func TestFlagsPerRun(t *testing.T) {
+	runs := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"uri", "-idna", "http://bücher.example/"}, "http://xn--bcher-kva.example/\n"},
+		{[]string{"uri", "http://bücher.example/"}, "http://b%C3%BCcher.example/\n"},
+		{[]string{"normalize", "-level", "syntax", "HTTP://a:80/"}, "http://a:80/\n"},
+		{[]string{"normalize", "HTTP://a:80/"}, "http://a/\n"},
+		{[]string{"relativize", "-style", "document", "http://a/b/c", "http://a/b/d"}, "http://a/b/d\n"},
+		{[]string{"relativize", "http://a/b/c", "http://a/b/d"}, "d\n"},
+		{[]string{"canon", "-surt", "http://www.example.com/a"}, "com,example)/a\n"},
+		{[]string{"canon", "http://www.example.com/a"}, "http://www.example.com/a\n"},
+		{[]string{"web", "-json", "-base", "http://a/b/", "c"}, `"href":"http://a/b/c"`},
+		{[]string{"web", "-json", "http://a/c"}, `"href":"http://a/c"`},
+		{[]string{"expand", "-iri", "{x}", "x=é"}, "é\n"},
+		{[]string{"expand", "{x}", "x=é"}, "%C3%A9\n"},
+		{[]string{"file", "-style", "windows", `C:\a`}, "file:///C:/a\n"},
+		{[]string{"file", "-style", "posix", "/a"}, "file:///a\n"},
+		{[]string{"build", "-host", "h", "-segment", "a"}, "//h/a\n"},
+		{[]string{"build", "-host", "h", "-segment", "b"}, "//h/b\n"},
+		{[]string{"canon", "-drop-param", "x", "http://a/?x=1&y=2"}, "http://a/?y=2\n"},
+		{[]string{"canon", "http://a/?x=1&y=2"}, "http://a/?x=1&y=2\n"},
+	}
+	check := func(args []string, want string) error {
+		var stdout, stderr bytes.Buffer
+		run(args, strings.NewReader(""), &stdout, &stderr)
+		if got := stdout.String(); got != want && !(strings.HasPrefix(want, `"`) && strings.Contains(got, want)) {
+			return fmt.Errorf("iri %q: %q (stderr %q), want %q", args, got, stderr.String(), want)
+		}
+		return nil
+	}
+	for _, r := range runs {
+		if err := check(r.args, r.want); err != nil {
+			t.Error(err)
+		}
+	}
+	errs := make(chan error, 8*len(runs))
+	var wg sync.WaitGroup
+	for range 8 {
+		for _, r := range runs {
+			wg.Go(func() { errs <- check(r.args, r.want) })
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+			break
 		}
 	}
 }

@@ -14,9 +14,14 @@ import (
 
 // The commands expand and match: URI Templates (RFC 6570).
 
+// expandOptions are the flags of expand.
+type expandOptions struct {
+	iri bool
+}
+
 // templateFlags adds the -iri flag of expand.
-func templateFlags(c *context, fs *flag.FlagSet) {
-	fs.BoolVar(&c.opts.templateIRI, "iri", false, "print the IRI form: characters beyond ASCII kept where RFC 3987 allows them")
+func templateFlags(o *expandOptions, fs *flag.FlagSet) {
+	fs.BoolVar(&o.iri, "iri", false, "print the IRI form: characters beyond ASCII kept where RFC 3987 allows them")
 }
 
 // templateArg parses the TEMPLATE argument of expand and match; on error
@@ -85,7 +90,7 @@ func parseAssignments(args []string) (map[string]any, error) {
 	return vars, nil
 }
 
-func runExpand(c *context, args []string) int {
+func runExpand(c *context, args []string, o expandOptions) int {
 	t, ok := c.templateArg(args)
 	if !ok {
 		return c.status
@@ -98,7 +103,7 @@ func runExpand(c *context, args []string) int {
 	}
 	in := input{args[0], 0}
 	var out string
-	if c.opts.templateIRI {
+	if o.iri {
 		var i fmt.Stringer
 		i, err = t.ExpandIRI(vars)
 		if err == nil {

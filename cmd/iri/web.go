@@ -5,15 +5,15 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
-	"sync"
 
 	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/web"
 )
 
-// webState holds each run's -base, keyed by its context, as canonState
-// does: the context's options belong to main.go.
-var webState sync.Map // *context -> *string
+// webOptions are the flags of iri web.
+type webOptions struct {
+	base string
+}
 
 var webCommand = command{
 	name:     "web",
@@ -22,12 +22,9 @@ var webCommand = command{
 	details: "Prints the href, then the components; for an input that is also an IRI reference, where\n" +
 		"RFC 3986 reads it differently (another host or path is what matters: a browser fetches\n" +
 		"another resource than an RFC reader would). Exit status 1 when a URL fails to parse.",
-	flags: func(c *context, fs *flag.FlagSet) {
-		base := new(string)
-		webState.Store(c, base)
-		fs.StringVar(base, "base", "", "resolve each input against `URL`, as a document's links are")
-	},
-	run: runWeb,
+	flags: withFlags(func(o *webOptions, fs *flag.FlagSet) {
+		fs.StringVar(&o.base, "base", "", "resolve each input against `URL`, as a document's links are")
+	}, runWeb),
 }
 
 // webJSON is what iri web prints with -json; Differs names the components
@@ -50,18 +47,16 @@ type webJSON struct {
 	Differs  []string `json:"differs"`
 }
 
-func runWeb(c *context, args []string) int {
-	v, _ := webState.LoadAndDelete(c)
-	baseText, _ := v.(*string)
+func runWeb(c *context, args []string, o webOptions) int {
 	var base web.URL
 	var rfcBase iri.IRI
-	if baseText != nil && *baseText != "" {
+	if o.base != "" {
 		var err error
-		if base, err = web.Parse(*baseText); err != nil {
+		if base, err = web.Parse(o.base); err != nil {
 			fmt.Fprintln(c.stderr, "iri web: -base:", err)
 			return 2
 		}
-		rfcBase, _ = iri.Parse(*baseText)
+		rfcBase, _ = iri.Parse(o.base)
 	}
 	return c.each(args, func(in input) error {
 		u, err := base.Parse(in.text)

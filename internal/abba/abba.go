@@ -33,14 +33,19 @@ func (r Result) String() string {
 // Measure runs rounds of A B B A slices of about slice each and returns
 // the time of a and the ratios of a to b.
 func Measure(a, b Pass, rounds int, slice time.Duration) Result {
-	passesA, passesB := calibrate(a, slice), calibrate(b, slice)
+	return measure(time.Now, a, b, rounds, slice)
+}
+
+// measure is Measure on the clock now, which its test drives.
+func measure(now func() time.Time, a, b Pass, rounds int, slice time.Duration) Result {
+	passesA, passesB := calibrate(now, a, slice), calibrate(now, b, slice)
 	run := func(f Pass, passes int) float64 {
-		start := time.Now()
+		start := now()
 		items := 0
 		for range passes {
 			items += f()
 		}
-		return float64(time.Since(start).Nanoseconds()) / float64(max(items, 1))
+		return float64(now().Sub(start).Nanoseconds()) / float64(max(items, 1))
 	}
 	res := Result{Ratios: make([]float64, rounds)}
 	times := make([]float64, rounds)
@@ -58,10 +63,10 @@ func Measure(a, b Pass, rounds int, slice time.Duration) Result {
 	return res
 }
 
-// calibrate returns how many passes of f take about d.
-func calibrate(f Pass, d time.Duration) int {
+// calibrate returns how many passes of f take about d on the clock now.
+func calibrate(now func() time.Time, f Pass, d time.Duration) int {
 	f() // warm the caches
-	start := time.Now()
+	start := now()
 	f()
-	return max(1, int(d/max(time.Since(start), time.Microsecond)))
+	return max(1, int(d/max(now().Sub(start), time.Microsecond)))
 }

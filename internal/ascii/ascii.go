@@ -1,7 +1,11 @@
 // Package ascii holds the byte tests of ASCII text that more than one
-// package of the module needs (iri, web, internal/ipaddr, internal/uts46),
-// one home each.
+// package of the module needs (iri, fileiri, web, internal/ipaddr,
+// internal/uts46), one home each.
 package ascii
+
+// IsLetter reports whether c is an ASCII letter (ALPHA of RFC 5234), in
+// either case.
+func IsLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // IsHexDigit reports whether c is a hexadecimal digit, in either case.
 func IsHexDigit(c byte) bool {

@@ -20,3 +20,16 @@ func TestHex(t *testing.T) {
 		}
 	}
 }
+
+func TestIsLetter(t *testing.T) {
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	for c := 0; c < 256; c++ {
+		want := false
+		for k := 0; k < len(letters); k++ {
+			want = want || letters[k] == byte(c)
+		}
+		if IsLetter(byte(c)) != want {
+			t.Errorf("IsLetter(%q) = %v", byte(c), IsLetter(byte(c)))
+		}
+	}
+}
