@@ -4,7 +4,10 @@ package iri
 // Appendix A. ASCII is classified by one table with a bit per rule; the
 // non-ASCII rules (ucschar, iprivate) are short range checks.
 
-import "github.com/iri-go/iri/internal/ucs"
+import (
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/ucs"
+)
 
 // Bits of asciiClass. A byte may carry several.
 const (
@@ -46,8 +49,10 @@ var asciiClass = func() (t [256]uint8) {
 	return t
 }()
 
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+// The letters and digits have their one home in internal/ascii, shared
+// with package idn and the internal packages.
+func isAlpha(c byte) bool { return ascii.IsAlpha(c) }
+func isDigit(c byte) bool { return ascii.IsDigit(c) }
 func isHex(c byte) bool   { return asciiClass[c]&classHex != 0 }
 
 // The classes beyond ASCII (ucschar, iprivate, the bidi controls of

@@ -5,9 +5,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/ipaddr"
 	"github.com/iri-go/iri/internal/uts46"
-	"golang.org/x/net/idna"
 )
 
 // host is the host parser (URL Standard, section 3.5, "host parsing") of
@@ -93,24 +93,15 @@ func (p *parser) asciiDomain(s string) bool {
 	return true
 }
 
-// uts46Profile is UTS #46 processing as the URL Standard's domain to ASCII sets it:
-// CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
-// false, Transitional_Processing false, VerifyDnsLength false.
-var uts46Profile = idna.New(
-	idna.MapForLookup(),
-	idna.BidiRule(),
-	idna.Transitional(false),
-	idna.StrictDomainName(false),
-	idna.CheckHyphens(false),
-	idna.CheckJoiners(true),
-	idna.VerifyDNSLength(false),
-)
-
 // domainToASCII is the URL Standard's domain to ASCII with beStrict false.
 func domainToASCII(domain string) (string, error) {
 	for j := 0; j < len(domain); j++ {
 		if domain[j] >= 0x80 {
-			return uts46.ToASCII(uts46Profile, domain)
+			// UTS #46 processing as the URL Standard's domain to ASCII
+			// sets it: CheckHyphens false, CheckBidi true, CheckJoiners
+			// true, UseSTD3ASCIIRules false, Transitional_Processing
+			// false, VerifyDnsLength false (the module's one profile).
+			return uts46.ToASCII(hostname.Profile(), domain)
 		}
 	}
 	return strings.ToLower(domain), nil

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/idn"
 )
 
 // parseJSON is what parse prints with -json; an absent component is null.
@@ -323,7 +324,7 @@ func runCheck(c *context, args []string) int {
 			c.usageError(err.Error())
 			return 2
 		}
-		c.opts.checker.Protect = names
+		c.opts.checker.Protect = idn.NewProtected(names)
 	}
 	errorFound := false
 	status := c.eachIRI(args, func(in input, i iri.IRI) error {
@@ -426,7 +427,7 @@ type showJSON struct {
 func runShow(c *context, args []string) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		visual, uri, display := i.VisualOrder(), i.ToURI().String(), i.DisplayEncoded(nil)
-		host, refused := i.DisplayHost()
+		host, refused := idn.DisplayHost(i.Host())
 		if c.json {
 			if refused == nil {
 				refused = []string{}
