@@ -44,7 +44,7 @@ const deviations = "ß\u03C2\u200C\u200D"
 // IDNA, is an IP literal, or holds percent-encoded octets is returned as
 // written.
 func (d Display) Host(host string) (shown string, refused []string) {
-	if host == "" || host[0] == '[' || strings.IndexByte(host, '%') >= 0 || !hostname.NeedsIDNA(host) {
+	if strings.IndexByte(host, '%') >= 0 || !hostname.NeedsIDNA(host) { // IP literals need no IDNA
 		return host, nil
 	}
 	if len(host) > hostname.MaxText {

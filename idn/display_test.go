@@ -30,6 +30,9 @@ func TestDisplayHost(t *testing.T) {
 		{"\u4e2bahoo.com", "xn--ahoo-pf5f.com", "xn--ahoo-pf5f.com", true}, // 丫 for y: Chromium's CJK list
 		{"xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", true},
 		{"a%D0%B0.com", "a%D0%B0.com", "a%D0%B0.com", false}, // percent-encoded: as written
+		{"\u0430%41.com", "\u0430%41.com", "\u0430%41.com", false},
+		{"%41\u0430.com", "%41\u0430.com", "%41\u0430.com", false},
+		{"\u00dfa.de", "xn--a-pfa.de", "xn--a-pfa.de", true}, // a deviation first
 		{"[::1]", "[::1]", "[::1]", false},
 		{"", "", "", false},
 		{"xn--a.com", "xn--a.com", "xn--a.com", false}, // IDNA refuses the label: as written
@@ -43,6 +46,14 @@ func TestDisplayHost(t *testing.T) {
 		if kept != tt.kept {
 			t.Errorf("Display{KeepPunycode}.Host(%q) = %q, want %q", tt.in, kept, tt.kept)
 		}
+	}
+	// The policy stops where no DNS name can be, and not before.
+	longest := "é" + strings.Repeat("a", 12*253-len("é"))
+	if shown, refused := DisplayHost(longest); shown != longest || refused != nil {
+		t.Errorf("DisplayHost of %d octets = %d octets, %q; want it judged, and shown", len(longest), len(shown), refused)
+	}
+	if _, refused := DisplayHost(longest + "a"); len(refused) != 1 || refused[0] != "the host is too long for a DNS name" {
+		t.Errorf("DisplayHost of %d octets: %q", len(longest)+1, refused)
 	}
 	// A name IDNA refuses as a whole (the bidi rule spans the labels)
 	// stays in punycode, and DisplayHost says why.

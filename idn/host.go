@@ -136,12 +136,10 @@ func (c Checker) CheckName(name string) []Issue {
 	return issues
 }
 
-// lookalikeDelimiter returns the delimiter that r looks like, in a host:
-// ".", "/", ":", "@", "?" or "#", from its prototype in confusables.txt.
+// lookalikeDelimiter returns the delimiter that r, a character beyond
+// ASCII, looks like, in a host: ".", "/", ":", "@", "?" or "#", from its
+// prototype in confusables.txt.
 func lookalikeDelimiter(r rune) (string, bool) {
-	if r < utf8.RuneSelf {
-		return "", false
-	}
 	to, ok := uts39.Prototype(r)
 	if !ok {
 		return "", false

@@ -23,7 +23,7 @@ var hostTests = []struct {
 	{"idn-dangerous-pattern", []string{"a\u30ceb.com", "a\u00b7b.com", "col\u00b7legi.com", "\u30fdab.com", "\u30a2\u3078\u30a2.jp",
 		"li\u0307ne.com", "\u0131\u0301x.com", "a\u4e28\u6771.com", "\u6771\u0327.jp", "\u0131\u0307stanbul.com", "example\u30cecom.jp",
 		"\u30fc\u30ab.jp", "xj\u0307y.com", "xl\u0307y.com", "a\u0131\u0301b.com", "\u3078\u30d8\u3078.jp", "l\u00b7la\u00b7b.cat", "\u4e2bahoo.com"},
-		[]string{"\u30a2\u30ce\u30a2.jp", "col\u00b7legi.cat", "\u30a2\u30fd.jp", "\u3078\u3078.jp", "\u30a2\u30fc.jp", "\u6771\u4e28\u6771.cn", "ba\u0327.com",
+		[]string{"\u30a2\u30ce\u30a2.jp", "\u30a2\u30ceb.com", "a\u30ce\u30a2.com", "\u30ceab.com", "ab\u30ce.com", "\u4e00\u6771.cn", "\u6771\u4e00.cn", "col\u00b7legi.cat", "\u30a2\u30fd.jp", "\u3078\u3078.jp", "\u30a2\u30fc.jp", "\u6771\u4e28\u6771.cn", "ba\u0327.com",
 			"\u30ab\u30fc.jp", "l\u00b7ll\u00b7l.cat", "\u30fb\u30ab.jp"}},
 	{"idn-mixed-script", []string{"g\u0585\u0585gle.com", "\u0430\u03b1.com", "\u0430\u0561.com", "p\u0430ypal.com.1"}, []string{"google.com", "東京tokyo.jp"}},
 	{"idn-mixed-numbers", []string{"1\u0968.com"}, []string{"\u0967\u0968.in", "12.com"}},
@@ -35,10 +35,12 @@ var hostTests = []struct {
 	{"idn-mixed-script-confusable", []string{"g\u3007\u3007gle.com", "ab\u30fcc.com"}, []string{"\u6771\u4eactokyo.jp", "sony\u30b9\u30c8\u30a2.jp"}},
 	{"idn-tld-specific", []string{"\u00fek.com", "o\u00f0.com", "b\u0259b.com"}, []string{"\u00fek.is", "o\u00f0.fo", "b\u0259b.az", "\u00fe.com"}},
 	{"idn-ascii-lookalike", []string{"p\u0430ypal.com", "\u0430\u0440\u0440\u04cf\u0435.com", "p\u0430ypa\u04cf.com", "\u0431\u0431.com"},
-		[]string{"linkedin.com", "l\u00efnkedin.com", "l\u0131nkedin.com", "\u0430\u0440\u0440\u04cf\u0435.ru", "\u0441\u0440\u0431.\u0441\u0440\u0431"}},
+		[]string{"linkedin.com", "l\u00efnkedin.com", "l\u0131nkedin.com", "\u0430\u0440\u0440\u04cf\u0435.ru", "\u0441\u0440\u0431.\u0441\u0440\u0431",
+			"\u0430\u0440\u0440\u04cf\u0435.123"}}, // no ASCII host has a top-level domain of digits
 	{"hidden-dot", []string{"a\u3002com", "a\uff61com", "paypal\uff0ecom", "a%E3%80%82com"}, []string{"a.com", "a\u3001com"}},
 	{"idna-deleted", []string{"a\u200bb.com", "a\u00adb.com", "pay%E2%80%8Bpal.com"}, []string{"ab.com", "a\u00e1b.com"}},
-	{"host-lookalike-delimiter", []string{"a\u2044b.com", "a.com\u02d080", "example.com\u2044evil.com"}, []string{"a.com", "a\u00f8b.com", "\u30ce.jp"}},
+	{"host-lookalike-delimiter", []string{"a\u2044b.com", "a.com\u02d080", "example.com\u2044evil.com", "a%E2%81%84b.com"},
+		[]string{"a.com", "a\u00f8b.com", "\u30ce.jp", "\u00e9%zz.com", "\u00e9%.com"}}, // "%" looks like "º/₀", but ASCII is what it is
 }
 
 func codesOf(issues []Issue) []string {
@@ -128,10 +130,33 @@ func TestCheckHostMessages(t *testing.T) {
 	if got := issues[len(issues)-1].Message; got != `"pаypal.com" looks exactly like the ASCII host "paypal.com" (UTS #39, section 4)` {
 		t.Errorf("the look-alike of a whole host: %s", got)
 	}
-	c := Checker{Protect: NewProtected([]string{"paypal.com"})}
+	c := Checker{Protect: NewProtected([]string{"paypal.com", "l.l"})}
 	issues = c.CheckHost("PAYPA1.com")
 	if len(issues) != 1 || issues[0].String() != `idn-protected: "PAYPA1.com" looks like "paypal.com", a name protected here` || issues[0].Label != -1 {
 		t.Errorf("CheckHost(PAYPA1.com) with paypal.com protected = %#v", issues)
+	}
+	// An address is no name, though its skeleton is a protected name's.
+	if issues := c.CheckHost("1.1"); issues != nil {
+		t.Errorf("CheckHost(1.1) with l.l protected = %v", issues)
+	}
+	if issues := c.CheckHost("1.l"); len(issues) != 1 || issues[0].Code != "idn-protected" {
+		t.Errorf("CheckHost(1.l) with l.l protected = %v", issues)
+	}
+}
+
+// TestASCIILookalike: the ASCII text a host passes for replaces each
+// character beyond ASCII with its prototype where that is ASCII, and
+// only there (a skeleton maps ASCII too: "m" to "rn").
+func TestASCIILookalike(t *testing.T) {
+	for in, want := range map[string]string{
+		"\u0430\u0440\u0440\u04cf\u0435.com": "apple.com",
+		"\u0430\u02b3.com":                   "a\u02b3.com", // ʳ looks like ᣴ, which is no ASCII
+		"m\u0430\u01c9.com":                  "malj.com",    // ǉ looks like "lj"
+		"例.com":                              "例.com",
+	} {
+		if got := asciiLookalike(in); got != want {
+			t.Errorf("asciiLookalike(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 

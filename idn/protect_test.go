@@ -3,6 +3,7 @@ package idn
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -70,6 +71,34 @@ func TestProtectChromiumLevel(t *testing.T) {
 	nSmall := testing.AllocsPerRun(20, func() { small.CheckHost(host) })
 	if nBig > nSmall+2 {
 		t.Errorf("CheckHost allocates %v times with 100,000 protected names, %v with 10", nBig, nSmall)
+	}
+}
+
+// TestProtectChromiumSteps holds Chromium's steps before skeletons to
+// their limits: diacritics are removed from hosts of Latin, Greek and
+// Cyrillic letters, digits, ".", "_", "-" and the marks U+0300..U+0339
+// only; "þ" is read as "b" too in a host of at most 5 such letters, 128
+// readings at most.
+func TestProtectChromiumSteps(t *testing.T) {
+	for host, want := range map[string]bool{
+		"a_b-1.c": true, "ab\u0300.c": true, "ab\u0339.c": true, "é.ελ.рф": true,
+		"ab\u033a.c": false, "a\u02ff.c": false, "a/b": false, "a:b": false, "a b": false, "例.c": false, "a\u0591.c": false,
+	} {
+		if isLGCHost(host) != want {
+			t.Errorf("isLGCHost(%q) = %v", host, !want)
+		}
+	}
+	if name, ok := NewProtected([]string{"ppppb.com"}).Lookalike("þþþþþ.com"); !ok {
+		t.Errorf("Lookalike(þþþþþ.com) with ppppb.com protected = %q, %v", name, ok)
+	}
+	if name, ok := NewProtected([]string{"pppppb.com"}).Lookalike("þþþþþþ.com"); ok {
+		t.Errorf("Lookalike(þþþþþþ.com) with pppppb.com protected = %q: six þ have no other readings", name)
+	}
+	if n := len(supplementalHosts("þþþþþ")); n != 128 {
+		t.Errorf("supplementalHosts(þþþþþ): %d readings, want 128", n)
+	}
+	if got := supplementalHosts("aœþ"); strings.Join(got, " ") != "aœþ aœb aœp aceþ aoeþ aceb aoeb acep aoep" {
+		t.Errorf("supplementalHosts(aœþ) = %q", got)
 	}
 }
 

@@ -81,6 +81,7 @@ func TestMixedNumbers(t *testing.T) {
 		// Garay digits, new in Unicode 16: one system, two digits. Go 1.26's
 		// unicode tables (Unicode 15) do not know them.
 		{"\U00010D40\U00010D41", false}, {"1\U00010D41", true},
+		{"1\u0080", false}, {"\u0080\u0661", false}, // U+0080, a control, is no digit
 	} {
 		if got := MixedNumbers(tt.in); got != tt.want {
 			t.Errorf("MixedNumbers(%q) = %v, want %v", tt.in, got, tt.want)
