@@ -49,13 +49,15 @@ var asciiClass = func() (t [256]uint8) {
 	return t
 }()
 
-func isAlpha(c byte) bool { return ascii.IsLetter(c) }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+// The letters and digits have their one home in internal/ascii, shared
+// with package idn and the internal packages.
+func isAlpha(c byte) bool { return ascii.IsAlpha(c) }
+func isDigit(c byte) bool { return ascii.IsDigit(c) }
 func isHex(c byte) bool   { return asciiClass[c]&classHex != 0 }
 
 // The classes beyond ASCII (ucschar, iprivate, the bidi controls of
 // section 4.1) have their one home in internal/ucs, shared with package
-// uritemplate.
+// template.
 func isUcschar(r rune) bool                      { return ucs.IsUcschar(r) }
 func isIprivate(r rune) bool                     { return ucs.IsIprivate(r) }
 func isBidiControl(r rune) bool                  { return ucs.IsBidiControl(r) }

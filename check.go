@@ -2,12 +2,20 @@ package iri
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/ucs"
+	"github.com/iri-go/iri/internal/uts39"
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -96,35 +104,19 @@ func (p Problem) String() string {
 //     "invoice%E2%80%AEfdp.exe" show as "invoiceexe.pdf"), C0 control or
 //     NUL (errors), or backslash (warning).
 //
-// The host of a DNS scheme, in Unicode once its punycode labels are
-// decoded, against the display policy of browsers (error; the labels
-// that break it are those Display keeps in punycode, see DisplayHost):
+// The host of a DNS scheme, against the display policy of browsers
+// (error): the issues of package idn's Checker.CheckHost, with the codes
+// it documents at idn.Issue: "hidden-dot", "idna-deleted" and
+// "host-lookalike-delimiter" about the characters of the host as written,
+// then "idn-not-allowed", "idn-blocked-char", "idn-invisible",
+// "idn-mixed-script", "idn-mixed-numbers", "idn-tld-specific",
+// "idn-digit-lookalike", "idn-whole-script-confusable",
+// "idn-mixed-script-confusable" and "idn-dangerous-pattern" about a label
+// (component label), "idn-ascii-lookalike" and, with Checker.Protect,
+// "idn-protected" about the host (component ihost). The labels that break
+// the policy are those Display keeps in punycode (see idn.DisplayHost).
+// Then the rules of DNS names and addresses:
 //
-//   - "idn-not-allowed": a character not Allowed in identifiers (UTS #39,
-//     section 3.1).
-//   - "idn-blocked-char": a character browsers refuse although UTS #39
-//     allows it, such as U+2010 HYPHEN or the Greek Extended letters.
-//   - "idn-invisible": a combining mark repeated on one character (UTS
-//     #39, section 5.4).
-//   - "idn-mixed-script": scripts mixed beyond UTS #39's Highly
-//     Restrictive level, or Latin beyond ASCII beside Han (section 5.2).
-//   - "idn-mixed-numbers": digits of two numbering systems (section 5.3).
-//   - "idn-tld-specific": "þ" or "ð" outside .is and .fo, "ə" outside .az.
-//   - "idn-digit-lookalike": a label of digits and letters that look like
-//     them.
-//   - "idn-whole-script-confusable": a label of one script that looks
-//     like a Latin one, outside the top-level domains of that script.
-//   - "idn-mixed-script-confusable": a label that mixes scripts but could
-//     be written in one script and look the same (UTS #39, section 4).
-//   - "idn-dangerous-pattern": a middle dot outside the Catalan l·l,
-//     Japanese and Chinese characters that read as "/", "-" or Latin
-//     letters beside other letters, misplaced combining marks.
-//   - "idn-ascii-lookalike": a host whose skeleton is ASCII while the host
-//     is not: it looks exactly like an ASCII name (UTS #39, section 4).
-//   - "idn-protected": a host that looks like a name of Checker.Protect.
-//   - "hidden-dot", "idna-deleted", "host-lookalike-delimiter": "。" and
-//     the other characters that IDNA maps to "."; characters IDNA
-//     deletes; look-alikes of "/", ":", ".", "@", "?" and "#".
 //   - "dns-empty-label", "dns-label-length", "dns-name-length",
 //     "dns-hyphen": the rules of DNS names (RFC 1035; RFC 5891, section
 //     4.2.3.1).
@@ -191,18 +183,13 @@ type Checker struct {
 	// normal form: for people minting IRIs rather than for a crawler.
 	Advice bool
 
-	// Protect are host names to protect, such as one's own brands or a
-	// list of top domains (Tranco's, in ASCII form): a host that looks like
-	// one of them but is not it is reported, as "idn-protected", as
-	// Chromium does for its top domains. Looks like: the same skeleton
-	// (HostsConfusable), or the same skeleton once diacritics are removed
-	// and Chromium's extra mappings applied (ł to l, ø to o, đ to d, ...),
-	// so that gọọgle.com, gøøgle.com and łinkedin.com look like google.com
-	// and linkedin.com. A name may be written in Unicode or in punycode.
-	// The names' skeletons are computed once per slice: a Check costs the
-	// same with 100,000 names as with 10, and the slice must not change
-	// once a Checker has used it.
-	Protect []string
+	// Protect, if not nil, are host names to protect, such as one's own
+	// brands or a list of top domains, made once with idn.NewProtected: a
+	// host that looks like one of them but is not it nor a name under it
+	// is reported, as "idn-protected", as Chromium does for its top
+	// domains (see idn.Protected.Lookalike). A Check costs the same with
+	// 100,000 names as with 10.
+	Protect *idn.Protected
 }
 
 // Check returns the problems of i, as IRI.Check does, with the options of
@@ -218,7 +205,7 @@ func (c Checker) Check(i IRI) []Problem {
 				return
 			}
 		}
-		problems = append(problems, Problem{string(code), problemTable[code].severity, component, offset, fmt.Sprintf(format, args...), 1})
+		problems = append(problems, Problem{string(code), severityOf(code), component, offset, fmt.Sprintf(format, args...), 1})
 	}
 	facts := lookupScheme(i.Scheme())
 	if facts == nil {
@@ -256,8 +243,20 @@ func (c Checker) Check(i IRI) []Problem {
 	return problems
 }
 
-// An addFunc reports a problem; its severity is the code's (problemTable).
+// An addFunc reports a problem; its severity is the code's (severityOf).
 type addFunc func(code problemCode, component string, offset int, format string, args ...any)
+
+// severityOf returns the severity of a code: its row of problemTable for
+// the codes of this package, SeverityError for those of package idn's
+// issues, each a reason browsers refuse to show a host as written (idn's
+// table of codes is their one list; TestCheckCodes holds the two tables
+// apart).
+func severityOf(code problemCode) Severity {
+	if row, ok := problemTable[code]; ok {
+		return row.severity
+	}
+	return SeverityError
+}
 
 // checkCharacters looks at the characters beyond ASCII: one pass over
 // them (scanCharacters), then the slower checks that pass calls for.
@@ -309,7 +308,7 @@ func (i IRI) scanCharacters(add addFunc, firstNonASCII int) charsSeen {
 		if r < 0x10000 {
 			class = classes[r]
 		} else {
-			class = charClass(r, props(r))
+			class = charClass(r, uts39.Of(r))
 		}
 		seen.wide = seen.wide || s[p] == 0xEF
 		seen.rtl = seen.rtl || class&classRTL != 0
@@ -364,7 +363,7 @@ func (i IRI) checkScriptsAndWidths(add addFunc, dnsHost bool) {
 			return
 		}
 		if !(kind == "label" && dnsHost) {
-			if level := Restriction(text); level > HighlyRestrictive {
+			if level := idn.Restriction(text); level > idn.HighlyRestrictive {
 				add(codeMixedScript, kind, offset, "%q mixes scripts, %v (RFC 3987, section 7.5; UTS #39, section 5.2)", text, level)
 			}
 		}
@@ -419,10 +418,10 @@ const (
 )
 
 // classScripts are the scripts of classLatin to classHangul, in order.
-var classScripts = [...]int{scriptLatin, scriptHan, scriptHiragana, scriptKatakana, scriptBopomofo, scriptHangul}
+var classScripts = [...]int{uts39.ScriptLatin, uts39.ScriptHan, uts39.ScriptHiragana, uts39.ScriptKatakana, uts39.ScriptBopomofo, uts39.ScriptHangul}
 
 // charClass returns the class of r, whose properties are p.
-func charClass(r rune, p uint64) uint8 {
+func charClass(r rune, p uts39.Props) uint8 {
 	class := propClass(p)
 	if r == lineSeparator || r == paragraphSeparator {
 		class |= classMaybeInvisible
@@ -434,54 +433,60 @@ func charClass(r rune, p uint64) uint8 {
 }
 
 // propClass returns the classes that follow from the properties p alone.
-func propClass(p uint64) uint8 {
+func propClass(p uts39.Props) uint8 {
 	class := uint8(classOther)
-	switch sc := propScript(p); {
-	case !propSimple(p):
-	case sc == scriptCommon, sc == scriptInherited:
+	switch sc := p.Script(); {
+	case !p.Simple():
+	case sc == uts39.ScriptCommon, sc == uts39.ScriptInherited:
 		class = classCommon
 	default:
 		if k := slices.Index(classScripts[:], sc); k >= 0 {
 			class = uint8(classLatin + k)
 		}
 	}
-	if propMark(p) || propTypes(p)&typeNotNFKC != 0 {
+	if p.Mark() || p.Types()&uts39.TypeNotNFKC != 0 {
 		class |= classUnsettled
 	}
-	if propTypes(p)&typeDefaultIgnorable != 0 {
+	if p.Types()&uts39.TypeDefaultIgnorable != 0 {
 		class |= classMaybeInvisible
 	}
 	return class
 }
 
-// bmpClasses holds charClass of every character of the BMP, built on
-// first use from charRanges, then rtlRanges and the separators: one load
-// per character in Check.
-var bmpClasses = sync.OnceValue(func() *[0x10000]uint8 {
-	var classes [0x10000]uint8
-	for k, word := range charRanges {
-		lo := rune(word >> 40)
-		if lo >= 0x10000 {
-			break
+// charClasses is bmpClasses', built on first use: a program that never
+// checks an IRI builds nothing.
+var charClasses struct {
+	once    sync.Once
+	classes *[0x10000]uint8
+}
+
+// bmpClasses returns charClass of every character of the BMP, built from
+// the ranges of internal/uts39, then rtlRanges and the separators: one
+// load per character in Check.
+func bmpClasses() *[0x10000]uint8 {
+	charClasses.once.Do(func() {
+		var classes [0x10000]uint8
+		uts39.Ranges(func(lo, hi rune, p uts39.Props) bool {
+			if lo >= 0x10000 {
+				return false
+			}
+			class := propClass(p)
+			for r := lo; r <= min(hi, 0xFFFF); r++ {
+				classes[r] = class
+			}
+			return true
+		})
+		for _, rg := range rtlRanges {
+			for r := rg[0]; r <= min(rg[1], 0xFFFF); r++ {
+				classes[r] |= classRTL
+			}
 		}
-		hi := rune(0x10000)
-		if k+1 < len(charRanges) {
-			hi = min(hi, rune(charRanges[k+1]>>40))
-		}
-		class := propClass(word)
-		for r := lo; r < hi; r++ {
-			classes[r] = class
-		}
-	}
-	for _, rg := range rtlRanges {
-		for r := rg[0]; r <= min(rg[1], 0xFFFF); r++ {
-			classes[r] |= classRTL
-		}
-	}
-	classes[lineSeparator] |= classMaybeInvisible
-	classes[paragraphSeparator] |= classMaybeInvisible
-	return &classes
-})
+		classes[lineSeparator] |= classMaybeInvisible
+		classes[paragraphSeparator] |= classMaybeInvisible
+		charClasses.classes = &classes
+	})
+	return charClasses.classes
+}
 
 // checkBidiProblems reports the violations of section 4.2; Check calls
 // it only when a character is in rtlRanges.
@@ -630,13 +635,13 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 		if facts.noUserinfo {
 			add(codeUserinfo, "iuserinfo", i.schemeEnd+2,
 				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
-		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(percentDecode(user)) {
+		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(ascii.PercentDecode(user)) {
 			add(codeUserinfoHostLike, "iuserinfo", i.schemeEnd+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
 	}
 	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
-		add(codeWebPortRange, "port", i.hostEnd+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", quoteShort(port))
+		add(codeWebPortRange, "port", i.hostEnd+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", hostname.Quote(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
@@ -682,22 +687,14 @@ func isInvisible(r rune, before string) bool {
 	if r == lineSeparator || r == paragraphSeparator {
 		return true
 	}
-	if propTypes(props(r))&typeDefaultIgnorable == 0 {
+	if uts39.Of(r).Types()&uts39.TypeDefaultIgnorable == 0 {
 		return false // variation selectors are default-ignorable too
 	}
-	if isVariationSelector(r) {
+	if ucs.IsVariationSelector(r) {
 		last, _ := utf8.DecodeLastRuneInString(before)
 		return last < utf8.RuneSelf
 	}
 	return true
-}
-
-// isVariationSelector reports whether r is a variation selector: the
-// blocks U+FE00..U+FE0F and U+E0100..U+E01EF, the Mongolian free variation
-// selectors U+180B..U+180D and U+180F (Unicode's Variation_Selector
-// property, stable since Unicode 14).
-func isVariationSelector(r rune) bool {
-	return 0xFE00 <= r && r <= 0xFE0F || 0xE0100 <= r && r <= 0xE01EF || 0x180B <= r && r <= 0x180D || r == 0x180F
 }
 
 // indexEncodedSlash returns the offset of the first "%2F" or "%2f" in s,
@@ -709,4 +706,108 @@ func indexEncodedSlash(s string) int {
 		}
 	}
 	return -1
+}
+
+// checkHost applies the checks of host names to the host of i, which the
+// scheme says is a DNS name: percent-encodings and the forms of IPv4
+// addresses, then, for a name, the rules of package idn on its characters
+// as written, the IDNA conversion ("idna"), the rules of DNS names on its
+// ASCII form, and idn's policy on its Unicode form.
+func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
+	host := i.Host()
+	off := i.hostStart
+	if host == "" || host[0] == '[' {
+		return
+	}
+	if !needs {
+		// ASCII without percent-encodings (scanHost saw none)
+	} else if p := strings.IndexByte(host, '%'); p >= 0 {
+		add(codeHostPctEncoded, "ihost", off+p, "%s has percent-encoded octets, which hide what the host is", hostname.Quote(host))
+	}
+	if checkIPv4Forms(host, off, add) {
+		return
+	}
+	checker := idn.Checker{Protect: c.Protect}
+	if !needs { // ASCII: the rules of DNS names, and the protected names
+		if !plainDNS {
+			checkDNSName(host, off, add)
+		}
+		if c.Protect != nil {
+			addIssues(checker.CheckName(host), off, add)
+		}
+		return
+	}
+	addIssues(idn.CheckWritten(host), off, add)
+	if len(host) > hostname.MaxText {
+		// Its ASCII form has more than 253 octets whatever IDNA makes of
+		// it, unless IDNA deletes characters, reported above: the label
+		// policy, whose cost grows with the labels, stops here.
+		add(codeDNSNameLength, "ihost", off, "the host has %d octets, too many for a DNS name of at most 253 (RFC 1035)", len(host))
+		return
+	}
+	ascii, u := host, ""
+	var err error
+	if unicode, ok := hostname.PunycodeToUnicode(idna.Lookup, host); ok {
+		u = unicode
+	} else if ascii, err = hostToASCII(idna.Lookup, host); err != nil {
+		add(codeIdna, "ihost", off, "%s is not a valid IDN host name: %v", hostname.Quote(host), errors.Unwrap(err))
+		return
+	}
+	if ipaddr.EndsInNumber(ascii) {
+		// IDNA or percent-decoding makes an IPv4 address of it: a hidden
+		// form ("０x7f.１", "0x7f%2E1", full-width digits) of the address a
+		// browser connects to.
+		if addr, code := ipaddr.ParseIPv4(ascii); code == ipaddr.IPv4OK {
+			add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s (%s) once IDNA maps it: browsers and resolvers connect to it",
+				hostname.Quote(host), ipaddr.AppendIPv4(nil, addr), hostname.Quote(ascii))
+			return
+		}
+	}
+	checkDNSName(ascii, off, add)
+	if u == "" {
+		if u, err = hostname.ToUnicode(idna.Lookup, ascii); err != nil {
+			return
+		}
+	}
+	addIssues(checker.CheckName(u), off, add)
+}
+
+// addIssues reports the issues of package idn about a host at off: in the
+// component "label" when an issue names one, "ihost" otherwise.
+func addIssues(issues []idn.Issue, off int, add addFunc) {
+	for _, issue := range issues {
+		component := "label"
+		if issue.Label < 0 {
+			component = "ihost"
+		}
+		add(problemCode(issue.Code), component, off, "%s", issue.Message)
+	}
+}
+
+// checkIPv4Forms reports a host that a WHATWG URL parser or inet_aton
+// reads as an IPv4 address in a form other than the dotted quad: hex,
+// octal, fewer than four parts, or one 32-bit number, as "0x7f.1" and
+// "2130706433" are 127.0.0.1. It reports whether the host is such a
+// number at all.
+func checkIPv4Forms(host string, off int, add addFunc) bool {
+	if !ipaddr.EndsInNumber(host) {
+		return false
+	}
+	addr, code := ipaddr.ParseIPv4(host)
+	if code != ipaddr.IPv4OK {
+		add(codeWebInvalidIPv4, "ihost", off, "%s ends in a number but is not an IPv4 address: browsers refuse it (URL Standard, IPv4 parser)", hostname.Quote(host))
+		return false // not an address: the checks of names apply as well
+	}
+	name := strings.TrimSuffix(host, ".")
+	canonical, parts := true, 0
+	for rest, more := name, true; more; parts++ {
+		var part string
+		part, rest, more = strings.Cut(rest, ".")
+		canonical = canonical && allDigits(part) && (len(part) == 1 || part[0] != '0')
+	}
+	if !canonical || parts != 4 || strings.HasSuffix(host, ".") {
+		add(codeIPv4NonCanonical, "ihost", off, "%s reads as the IPv4 address %s in a hidden form (hex, octal, fewer than four parts or a final dot): browsers and resolvers connect to it",
+			hostname.Quote(host), ipaddr.AppendIPv4(nil, addr))
+	}
+	return true
 }

@@ -3,6 +3,8 @@ package iri
 import (
 	"strings"
 
+	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/hostname"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/encoding"
 )
@@ -22,7 +24,8 @@ type Converter struct {
 	ASCIIHosts bool
 
 	// UnicodeHosts makes ToIRI show the punycode labels ("xn--") of host
-	// names in Unicode with ToUnicode (section 3.2.1). A label that does
+	// names in Unicode with ToUnicode (section 3.2.1), where the display
+	// policy of package idn accepts them (idn.Display). A label that does
 	// not convert to characters allowed unencoded is left as it is.
 	UnicodeHosts bool
 
@@ -89,7 +92,7 @@ func (c Converter) ToURI(i IRI) (IRI, error) {
 // ToIRI converts the URI to an IRI as IRI.ToIRI does, and, with
 // UnicodeHosts, shows the punycode labels of host names in Unicode.
 func (c Converter) ToIRI(i IRI) IRI {
-	unicodeHost := c.UnicodeHosts && hasDNSHost(i.Scheme()) && hasPunycodeLabel(i.Host())
+	unicodeHost := c.UnicodeHosts && hasDNSHost(i.Scheme()) && hostname.HasPunycodeLabel(i.Host())
 	if !unicodeHost && strings.IndexByte(i.s, '%') < 0 {
 		return i
 	}
@@ -98,7 +101,7 @@ func (c Converter) ToIRI(i IRI) IRI {
 	from := 0
 	for k, end := range i.bounds() {
 		if k == spanHost && unicodeHost {
-			if host, _ := policyLabels(c.profile(), i.s[from:end], true); host != i.s[from:end] {
+			if host, _ := (idn.Display{IDNA: c.IDNA}).Host(i.s[from:end]); host != i.s[from:end] {
 				w.replace(from, end, []byte(host)...)
 				nb[k] = w.offset(end)
 				from = end

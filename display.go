@@ -1,15 +1,17 @@
 package iri
 
 // The displays: what to show a person for an IRI (RFC 3987, section 4.1,
-// and the IDN display policy of browsers): Display, DisplayEncoded,
-// VisualOrder and DisplayHost.
+// and the IDN display policy of browsers, package idn's): Display,
+// DisplayEncoded and VisualOrder.
 
 import (
 	"slices"
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/ucs"
 )
 
 // Bidirectional formatting characters that wrap an IRI for display; they
@@ -28,7 +30,7 @@ const (
 //
 // A label of a DNS host that the IDN display policy of Check refuses (a
 // spoof such as "аррӏе", in Cyrillic) is shown in punycode, as browsers
-// show it; DisplayHost says why.
+// show it; idn.DisplayHost says why.
 func (i IRI) Display() string {
 	return leftToRightEmbedding + i.withPolicyHost().s + popDirectionalFormatting
 }
@@ -36,10 +38,10 @@ func (i IRI) Display() string {
 // withPolicyHost returns i with the labels of its DNS host that the
 // display policy refuses in punycode.
 func (i IRI) withPolicyHost() IRI {
-	if !hasDNSHost(i.Scheme()) || !needsIDNA(i.Host()) {
+	if !hasDNSHost(i.Scheme()) || !hostname.NeedsIDNA(i.Host()) {
 		return i
 	}
-	host, _ := policyLabels(idna.Lookup, i.Host(), false)
+	host, _ := idn.Display{KeepPunycode: true}.Host(i.Host())
 	if host == i.Host() {
 		return i
 	}
@@ -72,7 +74,7 @@ func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 			encode = encode[1:]
 		}
 		inBroken := len(encode) > 0 && encode[0][0] <= p
-		if r >= utf8.RuneSelf && (inBroken || !appropriate(r, true) || canShow != nil && !canShow(r)) {
+		if r >= utf8.RuneSelf && (inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r)) {
 			for k := p; k < p+size; k++ {
 				b.Write(appendPercent(nil, i.s[k]))
 			}
@@ -118,20 +120,4 @@ func (i IRI) VisualOrder() string {
 		}
 	}
 	return string(runes)
-}
-
-// deviations are the characters that IDNA2008 and IDNA2003 map
-// differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
-const deviations = "ß\u03C2\u200C\u200D"
-
-// DisplayHost returns the host as browsers show it, under the IDN display
-// policy that Check applies (Chromium's, on UTS #39): each label of a DNS
-// host in Unicode where the policy accepts it, in punycode where it
-// refuses it, and the reasons for the labels refused. Other hosts are
-// returned as written.
-func (i IRI) DisplayHost() (host string, refused []string) {
-	if !hasDNSHost(i.Scheme()) {
-		return i.Host(), nil
-	}
-	return policyLabels(idna.Lookup, i.Host(), true)
 }

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
 )
 
 // The rules of DNS names (RFC 1035, section 2.3.4; RFC 5891, section
@@ -40,11 +43,11 @@ func dnsNameMessage(code problemCode, ascii, label string) string {
 	case codeDNSNameLength:
 		return fmt.Sprintf("the host name has %d octets, more than 253 (RFC 1035)", len(label))
 	case codeDNSEmptyLabel:
-		return fmt.Sprintf("%s has an empty label (RFC 1035)", quoteShort(ascii))
+		return fmt.Sprintf("%s has an empty label (RFC 1035)", hostname.Quote(ascii))
 	case codeDNSLabelLength:
-		return fmt.Sprintf("a label of %s has %d octets, more than 63 (RFC 1035)", quoteShort(ascii), len(label))
+		return fmt.Sprintf("a label of %s has %d octets, more than 63 (RFC 1035)", hostname.Quote(ascii), len(label))
 	default:
-		return fmt.Sprintf("the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", quoteShort(label))
+		return fmt.Sprintf("the label %s starts or ends with a hyphen (RFC 5891, section 4.2.3.1)", hostname.Quote(label))
 	}
 }
 
@@ -84,23 +87,11 @@ func isDNSName(s string) bool {
 		return false
 	}
 	for label := range strings.SplitSeq(s, ".") {
-		if !isLDHLabel(label) {
+		if !ascii.IsLDHLabel(label) {
 			return false
 		}
 	}
 	ok := true
 	walkDNSName(s, func(problemCode, string) { ok = false })
 	return ok
-}
-
-// isLDHLabel reports whether s is a label an ASCII host name can have:
-// letters, digits and hyphens (RFC 1123, section 2.1). Only a look-alike
-// of such a label deceives: "ノ" looks like "/", which no host holds.
-func isLDHLabel(s string) bool {
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; !isAlnum(c) && c != '-' {
-			return false
-		}
-	}
-	return s != ""
 }

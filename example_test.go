@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/idn"
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -452,7 +453,8 @@ func ExampleIRI_RelativizeWith() {
 }
 
 func ExampleChecker() {
-	c := iri.Checker{Advice: true, Protect: []string{"paypal.com"}}
+	// The protection list is made once, for any number of checks.
+	c := iri.Checker{Advice: true, Protect: idn.NewProtected([]string{"paypal.com"})}
 	for _, s := range []string{"HTTP://paypa1.com:80/", "urn:X-foo:bar"} {
 		for _, p := range c.Check(iri.MustParse(s)) {
 			fmt.Println(p.Severity, p.Code)
@@ -463,28 +465,4 @@ func ExampleChecker() {
 	// error idn-protected
 	// advice default-port
 	// error urn-nid
-}
-
-func ExampleHostsConfusable() {
-	fmt.Println(iri.HostsConfusable("xn--80ak6aa92e.com", "apple.com"))
-	fmt.Println(iri.Skeleton("pаypal") == iri.Skeleton("paypal")) // a Cyrillic а
-	fmt.Println(iri.Restriction("pаypal"), iri.Restriction("東京tokyo"))
-	// Output:
-	// true
-	// true
-	// Minimally Restrictive Highly Restrictive
-}
-
-func ExampleIRI_DisplayHost() {
-	for _, s := range []string{"http://xn--bcher-kva.de/", "http://аррӏе.com/"} {
-		i := iri.MustParse(s)
-		host, refused := i.DisplayHost()
-		fmt.Println(host, len(refused) > 0)
-		fmt.Printf("%+q\n", i.Display())
-	}
-	// Output:
-	// bücher.de false
-	// "\u202ahttp://xn--bcher-kva.de/\u202c"
-	// xn--80ak6aa92e.com true
-	// "\u202ahttp://xn--80ak6aa92e.com/\u202c"
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/hostname"
 	"golang.org/x/net/idna"
 )
 
@@ -232,6 +234,9 @@ func FuzzNormalize(f *testing.F) {
 	})
 }
 
+// fuzzProtect is the protection list of FuzzCheck, made once.
+var fuzzProtect = idn.NewProtected([]string{"example.com"})
+
 // FuzzCheck checks CheckBidi, Check and the display functions: no panic,
 // offsets inside the input, texts that are there, and nothing raised by
 // an IRI of ASCII letters.
@@ -264,13 +269,13 @@ func FuzzCheck(f *testing.F) {
 		} else if err != nil {
 			t.Fatalf("CheckBidi(%q) = %v, not a *BidiError", s, err)
 		}
-		problems := (Checker{Advice: true, Protect: []string{"example.com"}}).Check(i)
+		problems := (Checker{Advice: true, Protect: fuzzProtect}).Check(i)
 		// Check's quick pass over the characters spares the parts it
 		// clears a look at their scripts: it must clear none that mixes
 		// them.
 		dnsHost := hasDNSHost(i.Scheme())
 		i.bidiComponents(func(kind string, offset int, text string) {
-			if kind == "label" && dnsHost || Restriction(text) <= HighlyRestrictive {
+			if kind == "label" && dnsHost || idn.Restriction(text) <= idn.HighlyRestrictive {
 				return
 			}
 			for _, p := range problems {
@@ -278,7 +283,7 @@ func FuzzCheck(f *testing.F) {
 					return
 				}
 			}
-			t.Fatalf("Check(%q) = %v: %q in %s mixes scripts (%v)", s, problems, text, kind, Restriction(text))
+			t.Fatalf("Check(%q) = %v: %q in %s mixes scripts (%v)", s, problems, text, kind, idn.Restriction(text))
 		})
 		seen := map[[2]string]bool{}
 		for _, p := range problems {
@@ -292,16 +297,16 @@ func FuzzCheck(f *testing.F) {
 				seen[key] = true
 			}
 		}
-		if d, _ := i.DisplayHost(); d == "" && i.Host() != "" {
+		if d, _ := idn.DisplayHost(i.Host()); d == "" && i.Host() != "" {
 			t.Fatalf("DisplayHost(%q) is empty", s)
 		}
 		// The one-pass conversion of a punycode name agrees with the
 		// two passes it spares.
-		if u, ok := punycodeToUnicode(idna.Lookup, i.Host()); ok {
+		if u, ok := hostname.PunycodeToUnicode(idna.Lookup, i.Host()); ok {
 			ascii, err := hostToASCII(idna.Lookup, i.Host())
-			long, err2 := hostToUnicode(idna.Lookup, ascii)
+			long, err2 := hostname.ToUnicode(idna.Lookup, ascii)
 			if err != nil || err2 != nil || ascii != i.Host() || long != u {
-				t.Fatalf("punycodeToUnicode(%q) = %q; ToASCII then ToUnicode give %q, %q (%v, %v)", i.Host(), u, ascii, long, err, err2)
+				t.Fatalf("PunycodeToUnicode(%q) = %q; ToASCII then ToUnicode give %q, %q (%v, %v)", i.Host(), u, ascii, long, err, err2)
 			}
 		}
 		if len([]rune(i.VisualOrder())) != len([]rune(s)) {

@@ -1,24 +1,18 @@
 package iri
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
-	"github.com/iri-go/iri/internal/punycode"
-	"github.com/iri-go/iri/internal/uts46"
+	"github.com/iri-go/iri/internal/hostname"
 	"golang.org/x/net/idna"
-	"golang.org/x/text/secure/bidirule"
-	"golang.org/x/text/unicode/bidi"
-	"golang.org/x/text/unicode/norm"
 )
 
-// IDNA (RFC 5890 to 5893, with the UTS #46 mapping of x/net/idna): every
-// conversion of a host name to or from punycode goes through this file,
-// with the profile its caller names (a Converter's, or idna.Lookup).
+// IDNA (RFC 5890 to 5893, with the UTS #46 mapping of x/net/idna): the
+// conversions of host names to and from punycode have their home in
+// internal/hostname, shared with package idn and package web; this file
+// holds what the package adds: its error, and the quick look at a host
+// that tells Check and the conversions whether IDNA has work to do.
 
 // A HostError reports a host name that IDNA cannot convert. Such an IRI
 // cannot be resolved (RFC 3987, section 3.1).
@@ -35,42 +29,14 @@ func (e *HostError) Error() string {
 // Unwrap returns the error of the IDNA conversion.
 func (e *HostError) Unwrap() error { return e.Err }
 
-// isPunycodeLabel reports whether a DNS label is punycode: an ACE label
-// that starts with "xn--", in any case (RFC 3490, section 5).
-func isPunycodeLabel(label string) bool {
-	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
-}
-
-// hasPunycodeLabel reports whether a label of host is punycode.
-func hasPunycodeLabel(host string) bool {
-	for host != "" {
-		var label string
-		label, host, _ = strings.Cut(host, ".")
-		if isPunycodeLabel(label) {
-			return true
-		}
-	}
-	return false
-}
-
-// needsIDNA reports whether IDNA has work to do on a registered name:
-// characters beyond ASCII, percent-encodings (which may hide them) or
-// punycode labels (which must be valid). A plain ASCII name is left to
-// DNS as it is, as browsers leave it.
-func needsIDNA(host string) bool {
-	if host == "" || host[0] == '[' {
-		return false
-	}
-	seen, _ := scanHost(host)
-	return seenNeedsIDNA(seen, host)
-}
-
-// seenNeedsIDNA is needsIDNA on what scanHost saw of host.
+// seenNeedsIDNA is hostname.NeedsIDNA on what scanHost saw of host, a
+// registered name: characters beyond ASCII, percent-encodings or a
+// punycode label (TestSeenNeedsIDNA holds the two to each other).
 func seenNeedsIDNA(seen uint8, host string) bool {
 	if seen&(hostByteNonASCII|hostBytePercent) != 0 {
 		return true
 	}
-	return seen&hostByteDash != 0 && hasPunycodeLabel(host)
+	return seen&hostByteDash != 0 && hostname.HasPunycodeLabel(host)
 }
 
 // scanHost looks at a registered name once: it ORs the classes of its
@@ -102,380 +68,14 @@ func scanHost(host string) (seen uint8, plainDNS bool) {
 }
 
 // hostToASCII converts a registered name with profile's ToASCII (RFC 3987,
-// section 3.1), after decoding its percent-encodings, when needsIDNA says
-// so; any other host is returned as it is. It is the one IDNA validation
-// of the package: ToURIWithIDNA, URL, Check and normalization all use it.
-// The error is a *HostError.
+// section 3.1), after decoding its percent-encodings, when
+// hostname.NeedsIDNA says so; any other host is returned as it is. It is the one IDNA validation
+// of the package (internal/hostname's): ToURIWithIDNA, URL, Check and
+// normalization all use it. The error is a *HostError.
 func hostToASCII(profile *idna.Profile, host string) (string, error) {
-	if !needsIDNA(host) {
-		return host, nil
-	}
-	decoded := percentDecode(host)
-	if !utf8.ValidString(decoded) {
-		return "", &HostError{host, errors.New("percent-encoded octets are not UTF-8")}
-	}
-	ascii, err := idnaToASCII(profile, decoded)
+	ascii, err := hostname.ToASCII(profile, host)
 	if err != nil {
 		return "", &HostError{host, err}
 	}
-	if ascii == "" || ascii == "." {
-		// IDNA deletes default-ignorable characters (U+00AD SOFT HYPHEN):
-		// a host of nothing else would become no host, "file://\u00AD/p"
-		// the local "file:///p".
-		return "", &HostError{host, errors.New("IDNA maps the host to nothing")}
-	}
-	// Some profiles convert invalid punycode labels without error (an
-	// "xn--abc-" to "abc"): a name is valid only if its punycode labels
-	// survive.
-	if !keepsPunycode(decoded, ascii) {
-		return "", &HostError{host, errors.New("a punycode label does not survive ToASCII")}
-	}
-	for k := 0; k < len(ascii); k++ {
-		if asciiClass[ascii[k]]&classRegName == 0 {
-			return "", &HostError{host, errors.New("ToASCII result " + strconv.Quote(ascii) + " is not a reg-name")}
-		}
-	}
 	return ascii, nil
-}
-
-// lookupProfile is idna.Lookup without two of its rules, which
-// idnaToASCII and idnaToUnicode apply themselves, as UTS #46 for Unicode
-// 17.0 does:
-//   - the hyphen rule, which x/net/idna applies to the octets of a label
-//     rather than its characters (golang/go#81026): it accepts "ру--авто"
-//     (the octets 3 and 4 are not hyphens) and refuses "é--x" (they are);
-//   - the STD3 rules, which Unicode 15.0's tables (x/net/idna below Go
-//     1.27) apply to characters as written, refusing "≠", "≮" and "≯",
-//     whose decompositions hold "=", "<" and ">"; 17.0's tables have no
-//     such statuses, and the rule looks at the ASCII of each label once
-//     mapped (IdnaTestV2's status U1).
-var lookupProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-	idna.CheckHyphens(false), idna.StrictDomainName(false))
-
-// idnaToASCII is profile's ToASCII, after the changes of UTS #46 since
-// Unicode 15.0 that x/net/idna's tables may lack (internal/uts46), with
-// idna.Lookup's hyphen and STD3 rules as lookupProfile says.
-func idnaToASCII(profile *idna.Profile, s string) (string, error) {
-	if profile != idna.Lookup {
-		return uts46.ToASCII(profile, s)
-	}
-	a, err := uts46.ToASCII(lookupProfile, s)
-	if err != nil {
-		return a, err
-	}
-	if err := checkSTD3(a); err != nil {
-		return a, err
-	}
-	return a, checkHyphens(a, true)
-}
-
-// idnaToUnicode is profile's ToUnicode, with idna.Lookup's hyphen and
-// STD3 rules as lookupProfile says.
-func idnaToUnicode(profile *idna.Profile, s string) (string, error) {
-	if profile != idna.Lookup {
-		return uts46.ToUnicode(profile, s)
-	}
-	u, err := uts46.ToUnicode(lookupProfile, s)
-	if err != nil {
-		return u, err
-	}
-	if err := checkSTD3(u); err != nil {
-		return u, err
-	}
-	return u, checkHyphens(u, false)
-}
-
-// checkSTD3 applies UseSTD3ASCIIRules to a name as UTS #46 for Unicode
-// 17.0 does, once mapped: its ASCII is letters, digits, hyphens and the
-// dots between labels. In an ASCII name in punycode, the ASCII of a label
-// is its basic code points, which punycode keeps as they are.
-func checkSTD3(name string) error {
-	for k := 0; k < len(name); k++ {
-		if c := name[k]; c < utf8.RuneSelf && !isLowerLDHByte(c) && c != '.' {
-			return fmt.Errorf("idna: the name maps to %q, where %q is not a letter, digit or hyphen (UTS #46, UseSTD3ASCIIRules)", name, c)
-		}
-	}
-	return nil
-}
-
-// checkHyphens applies UTS #46's hyphen rule to the labels of a name: no
-// label starts or ends with "-", nor has "-" as its third and fourth
-// characters. The labels of an ASCII name in punycode (encoded) are judged
-// in Unicode, and decoded only when their ASCII part holds a hyphen.
-func checkHyphens(name string, encoded bool) error {
-	for label := range strings.SplitSeq(name, ".") {
-		if encoded && isPunycodeLabel(label) {
-			basic := label[4:]
-			if k := strings.LastIndexByte(basic, '-'); k <= 0 || strings.IndexByte(basic[:k], '-') < 0 {
-				continue // its Unicode form has no hyphen
-			}
-			u, err := uts46.ToUnicode(lookupProfile, label)
-			if err != nil {
-				return err
-			}
-			label = u
-		}
-		if label != "" && breaksHyphenRule(label) {
-			return fmt.Errorf("idna: invalid label %q: a hyphen at an end, or as its third and fourth characters (UTS #46, section 4.1)", label)
-		}
-	}
-	return nil
-}
-
-// hostToUnicode converts a host that hostToASCII gave to Unicode with
-// profile's ToUnicode.
-func hostToUnicode(profile *idna.Profile, ascii string) (string, error) {
-	return idnaToUnicode(profile, ascii)
-}
-
-// labelForms returns the ASCII form of a DNS label and the Unicode form to
-// judge and show, converted with profile; a label IDNA refuses, or deletes
-// whole (U+00AD), stays as written in both. A punycode label is shown in
-// Unicode only if it is what ToASCII writes for it.
-func labelForms(profile *idna.Profile, label string) (ascii, unicode string) {
-	if !needsIDNA(label) {
-		return label, label
-	}
-	if u, ok := punycodeToUnicode(profile, label); ok {
-		return label, u
-	}
-	a, err := idnaToASCII(profile, label)
-	if err != nil || a == "" {
-		return label, label
-	}
-	u, err := idnaToUnicode(profile, a)
-	if err != nil || isPunycodeLabel(label) && !strings.EqualFold(a, label) {
-		return a, label
-	}
-	return a, u
-}
-
-// punycodeToUnicode converts an ASCII name with punycode labels to
-// Unicode in one IDNA pass where ToASCII then ToUnicode take two: it
-// reports false unless profile accepts the name and the name is what
-// ToASCII writes for the Unicode form it finds (lower case, canonical
-// punycode, labels of 1 to 63 octets in at most 253, which no profile
-// refuses). The caller takes the longer way then, for its error.
-func punycodeToUnicode(profile *idna.Profile, name string) (unicode string, ok bool) {
-	if len(name) > 253 {
-		return "", false
-	}
-	if profile == idna.Lookup {
-		if u, ok := lookupToUnicode(name); ok {
-			return u, true // canonical: its labels decoded one to one
-		}
-	}
-	if indexNonASCII(name) >= 0 || strings.IndexByte(name, '%') >= 0 {
-		return "", false
-	}
-	for label := range strings.SplitSeq(name, ".") {
-		if label == "" || len(label) > 63 {
-			return "", false
-		}
-		for k := 0; k < len(label); k++ {
-			if 'A' <= label[k] && label[k] <= 'Z' {
-				return "", false
-			}
-		}
-	}
-	u, err := idnaToUnicode(profile, name)
-	if err != nil {
-		return "", false
-	}
-	// The name must be what ToASCII writes: its labels encoded again.
-	var buf [64]byte
-	rest := name
-	for label := range strings.SplitSeq(u, ".") {
-		var want string
-		want, rest, _ = strings.Cut(rest, ".")
-		if indexNonASCII(label) < 0 {
-			if label != want {
-				return "", false
-			}
-			continue
-		}
-		b, ok := punycode.Encode(append(buf[:0], "xn--"...), label)
-		if !ok || string(b) != want { // a comparison: no allocation
-			return "", false
-		}
-	}
-	return u, rest == ""
-}
-
-// lookupToUnicode is idnaToUnicode(idna.Lookup, name) without x/net/idna,
-// for the names it can answer: every label is 1 to 63 lower-case letters,
-// digits and hyphens, and every punycode label decodes to characters that
-// uts46.Stable holds, which x/net/idna of every release keeps. It applies
-// the rules that x/net/idna's ToUnicode applies to such a label (UTS #46,
-// section 4.1: V1 NFC, V2 and V3 the hyphens, on characters, V5 no
-// combining mark first, V6 the characters' status, V7 ASCII is letters,
-// digits and hyphens; RFC 5893's bidi rule on every label of a name with a
-// right-to-left character), and reports false for any other name, or any
-// name a rule refuses, so that the caller asks x/net/idna for the answer
-// and its error. A name it converts is what ToASCII writes for the result:
-// its punycode is canonical.
-func lookupToUnicode(name string) (string, bool) {
-	var stack [256]byte
-	buf := stack[:0]
-	var runes [64]rune
-	var spans [8][2]int
-	composing := spans[:0] // where labels that NFC may change are in buf
-	rtl := false
-	for label := range strings.SplitSeq(name, ".") {
-		if len(buf) > 0 {
-			buf = append(buf, '.')
-		}
-		if label == "" || len(label) > 63 || !isLowerLDH(label) {
-			return "", false
-		}
-		if !isPunycodeLabel(label) {
-			if breaksHyphenRule(label) {
-				return "", false
-			}
-			buf = append(buf, label...)
-			continue
-		}
-		// Lower case, and a delimiter only after basic code points: the
-		// canonical form, which Punycode decoding then keeps (it is one to
-		// one; FuzzPunycode holds it).
-		rs, ok := punycode.Decode(runes[:0], label[4:])
-		if !ok || len(rs) == 0 || strings.LastIndexByte(label, '-') == 4 || unicode.In(rs[0], unicode.M) {
-			return "", false
-		}
-		start, beyondASCII, mayCompose := len(buf), false, false
-		for _, r := range rs {
-			switch {
-			case r < utf8.RuneSelf:
-				// punycode.Decode copies the basic code points checked above
-			case !uts46.Stable(r) || r == 0x200C || r == 0x200D:
-				// Characters a release may judge otherwise, and the
-				// joiners, whose rule (CONTEXTJ) x/net/idna applies.
-				return "", false
-			default:
-				beyondASCII = true
-				mayCompose = mayCompose || r >= firstComposing
-				rtl = rtl || r >= firstBidiDomain && isBidiDomainRune(r)
-			}
-			buf = utf8.AppendRune(buf, r)
-		}
-		// breaksHyphenRule, on the decoded characters.
-		third, fourth := rune(0), rune(0)
-		if len(rs) >= 4 {
-			third, fourth = rs[2], rs[3]
-		}
-		if !beyondASCII || rs[0] == '-' || rs[len(rs)-1] == '-' || third == '-' && fourth == '-' {
-			return "", false
-		}
-		if mayCompose {
-			composing = append(composing, [2]int{start, len(buf)})
-		}
-	}
-	u := string(buf)
-	for _, span := range composing {
-		if l := u[span[0]:span[1]]; norm.NFC.QuickSpanString(l) < len(l) && !norm.NFC.IsNormalString(l) {
-			return "", false
-		}
-	}
-	if rtl {
-		for label := range strings.SplitSeq(u, ".") {
-			if !bidirule.ValidString(label) {
-				return "", false
-			}
-		}
-	}
-	return u, true
-}
-
-// Below firstComposing no character changes under NFC or composes with
-// the one before it, and below firstBidiDomain none is of bidi class R,
-// AL or AN: the checks of those start there (TestUnicodeThresholds walks
-// the tables).
-const (
-	firstComposing  = 0x0300 // COMBINING GRAVE ACCENT
-	firstBidiDomain = 0x0590 // the Hebrew block
-)
-
-// isBidiDomainRune reports whether r is of bidi class R, AL or AN: a
-// name with such a character is a bidi domain name (RFC 5893, section
-// 1.4).
-func isBidiDomainRune(r rune) bool {
-	p, _ := bidi.LookupRune(r)
-	c := p.Class()
-	return c == bidi.R || c == bidi.AL || c == bidi.AN
-}
-
-// isLowerLDH reports whether label is lower-case letters, digits and
-// hyphens.
-func isLowerLDH(label string) bool {
-	for k := 0; k < len(label); k++ {
-		if !isLowerLDHByte(label[k]) {
-			return false
-		}
-	}
-	return true
-}
-
-func isLowerLDHByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
-}
-
-// breaksHyphenRule reports whether a label that is not empty breaks UTS
-// #46's hyphen rule (section 4.1, V2 and V3) on its characters: a "-"
-// first or last, or as its third and fourth characters.
-func breaksHyphenRule(label string) bool {
-	k, third, fourth := 0, rune(0), rune(0)
-	for _, r := range label {
-		switch k {
-		case 2:
-			third = r
-		case 3:
-			fourth = r
-		}
-		k++
-	}
-	return label[0] == '-' || label[len(label)-1] == '-' || third == '-' && fourth == '-'
-}
-
-// keepsPunycode reports whether every punycode label of host is, but for
-// case, the label at the same place in ascii.
-func keepsPunycode(host, ascii string) bool {
-	for host != "" {
-		var h, a string
-		h, host, _ = strings.Cut(host, ".")
-		a, ascii, _ = strings.Cut(ascii, ".")
-		if isPunycodeLabel(h) && !strings.EqualFold(h, a) {
-			return false
-		}
-	}
-	return true
-}
-
-// canonicalHost maps a DNS host name as IDNA lookup does and writes it in
-// Unicode, the canonical form of scheme-based normalization. It reports
-// false, and returns host, when IDNA rejects it.
-func canonicalHost(host string) (string, bool) {
-	ascii, err := hostToASCII(idna.Lookup, host)
-	if err != nil {
-		return host, false
-	}
-	u, err := hostToUnicode(idna.Lookup, ascii)
-	if err != nil || !displayable(u, allowedUnencoded) {
-		return host, false
-	}
-	return u, true
-}
-
-// displayable reports whether every character of a converted host may
-// stand unencoded in an ireg-name, beyond ASCII as show says.
-func displayable(host string, show func(r rune, inQuery bool) bool) bool {
-	for _, r := range host {
-		if r < utf8.RuneSelf {
-			if asciiClass[r]&classRegName == 0 {
-				return false
-			}
-		} else if !show(r, false) {
-			return false
-		}
-	}
-	return true
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/iri-go/iri/internal/hostname"
 	"golang.org/x/net/idna"
 )
 
@@ -50,14 +51,14 @@ func TestIdnaTestV2(t *testing.T) {
 		hostProblem := slices.ContainsFunc(problems, func(p Problem) bool {
 			return p.Code == string(codeIdna) || strings.HasPrefix(p.Code, "dns-")
 		})
-		if c.refused(indexNonASCII(c.source) < 0 && !hasPunycodeLabel(c.source)) {
+		if c.refused(indexNonASCII(c.source) < 0 && !hostname.HasPunycodeLabel(c.source)) {
 			refused++
 			if convErr == nil || !hostProblem {
 				t.Errorf("line %d: %q: the suite refuses it (%v); ToURIWithIDNA = %q, %v; Check = %v", line, c.source, c.status, u.Host(), convErr, problems)
 			}
 			continue
 		}
-		if indexNonASCII(c.source) < 0 && !hasPunycodeLabel(c.source) {
+		if indexNonASCII(c.source) < 0 && !hostname.HasPunycodeLabel(c.source) {
 			ascii++
 			if convErr != nil || u.Host() != c.source || hostProblem {
 				t.Errorf("line %d: ToURIWithIDNA of the ASCII host %q = %q, %v; want it as written; Check = %v", line, c.source, u.Host(), convErr, problems)
@@ -69,7 +70,7 @@ func TestIdnaTestV2(t *testing.T) {
 			t.Errorf("line %d: ToURIWithIDNA(%q) = %q, %v, want %q; Check = %v", line, c.source, u.Host(), convErr, c.toASCII, problems)
 			continue
 		}
-		if uni, err := hostToUnicode(idna.Lookup, c.toASCII); uni != c.toUnicode || err != nil {
+		if uni, err := hostname.ToUnicode(idna.Lookup, c.toASCII); uni != c.toUnicode || err != nil {
 			t.Errorf("line %d: ToUnicode(%q) = %q, %v; want %q", line, c.toASCII, uni, err, c.toUnicode)
 		}
 	}

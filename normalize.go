@@ -5,6 +5,8 @@ import (
 	"net/netip"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/hostname"
 )
 
 // Normalize returns the canonical form of the IRI at level l of the
@@ -107,7 +109,7 @@ func traitsOf(host string) hostTraits {
 	if seen&(hostByteUpper|hostByteNonASCII|hostBytePercent) == hostByteUpper {
 		t |= hostUpperASCII
 	}
-	if seen&hostByteNonASCII != 0 || seen&hostByteDash != 0 && hasPunycodeLabel(host) {
+	if seen&hostByteNonASCII != 0 || seen&hostByteDash != 0 && hostname.HasPunycodeLabel(host) {
 		t |= hostIDNA
 	}
 	if host != "" && host[0] == '[' {
@@ -239,7 +241,7 @@ func schemeNormalize(i *IRI, custom map[string]*SchemeRule) bool {
 			cs.Path = "/"
 		}
 		if rule.DNSHost && host&hostIDNA != 0 {
-			cs.Host, determined = canonicalHost(cs.Host)
+			cs.Host, determined = hostname.Canonical(cs.Host)
 		}
 		if rule.DefaultHost != "" && cs.Host == rule.DefaultHost && !cs.HasUserinfo && !cs.HasPort {
 			cs.Host = ""

@@ -91,24 +91,6 @@ func nextPercent(s string, p int) int {
 	return p + 1 + next
 }
 
-// percentDecode decodes every "%HH" of s, which must hold only valid
-// triplets; s itself is returned when it has none.
-func percentDecode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for p := 0; p < len(s); p++ {
-		if s[p] == '%' && p+2 < len(s) {
-			b = append(b, pctOctet(s, p))
-			p += 2
-			continue
-		}
-		b = append(b, s[p])
-	}
-	return bytesToString(b)
-}
-
 // decodeUnreserved decodes the percent-encoded unreserved characters of
 // s, which are equivalent to the characters themselves (RFC 3986, section
 // 2.3); s itself is returned when it has none.

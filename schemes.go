@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/drive"
+	"github.com/iri-go/iri/internal/hostname"
 )
 
 // The facts this package knows of each scheme, in one table: mapping
@@ -155,7 +157,7 @@ func normalizeMailtoPath(path string) string {
 
 func normalizeDomain(d string) string {
 	if d != "" && traitsOf(d)&hostIDNA != 0 {
-		d, _ = canonicalHost(d)
+		d, _ = hostname.Canonical(d)
 		return d
 	}
 	return lowerOutsidePercent(d)
@@ -210,7 +212,7 @@ func checkFile(i IRI) (ps problemList) {
 	}
 	if host := i.Host(); host != "" && !strings.EqualFold(host, "localhost") {
 		add(codeFileRemoteHost, "ihost", i.hostStart,
-			"the file IRI names a file on the host %s: as a Windows path (\\\\%s\\...) it opens an SMB connection that sends the user's credentials (RFC 8089, appendix E.3)", quoteShort(host), host)
+			"the file IRI names a file on the host %s: as a Windows path (\\\\%s\\...) it opens an SMB connection that sends the user's credentials (RFC 8089, appendix E.3)", hostname.Quote(host), host)
 	}
 	return
 }
@@ -405,7 +407,7 @@ func checkData(i IRI) (ps problemList) {
 		add(codeDataSyntax, "ipath", i.pathStart, "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
 		return
 	}
-	header = percentDecode(header)
+	header = ascii.PercentDecode(header)
 	base64 := strings.HasSuffix(strings.ToLower(header), ";base64")
 	if base64 {
 		header = header[:len(header)-len(";base64")]
@@ -423,7 +425,7 @@ func checkData(i IRI) (ps problemList) {
 		}
 	}
 	if base64 {
-		decoded := percentDecode(data)
+		decoded := ascii.PercentDecode(data)
 		for k := 0; k < len(decoded); k++ {
 			if c := decoded[k]; !(isAlnum(c) || c == '+' || c == '/' || c == '=') {
 				add(codeDataBase64, "ipath", i.pathStart+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))

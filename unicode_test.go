@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
@@ -29,49 +30,11 @@ func TestUnicodeVersions(t *testing.T) {
 		}
 	}
 
-	if !strings.Contains(string(doc), "Unicode "+uts39Version) {
-		t.Errorf("the package doc does not name Unicode %s, the version of the UTS #39 tables", uts39Version)
+	if !strings.Contains(string(doc), "Unicode "+uts39.Version) {
+		t.Errorf("the package doc does not name Unicode %s, the version of the UTS #39 tables", uts39.Version)
 	}
-
-	// The generated Script table against Go's unicode package: wherever
-	// both assign a script, they agree (all of them when both claim the
-	// same version; a version apart, Unicode moves a few characters
-	// between scripts, and more than 0.1% means a table is wrong).
-	disagree, compared := 0, 0
-	for name, table := range unicode.Scripts {
-		k := -1
-		for j, n := range scriptNames {
-			if n == name {
-				k = j
-			}
-		}
-		if k < 0 {
-			t.Errorf("unicode.Scripts has %s, the generated table does not", name)
-			continue
-		}
-		each := func(r rune) {
-			compared++
-			if propScript(props(r)) != k {
-				disagree++
-				if unicode.Version == uts39Version {
-					t.Errorf("%U: Script %s in unicode %s, %s in the tables", r, name, unicode.Version, scriptNames[propScript(props(r))])
-				}
-			}
-		}
-		for _, rg := range table.R16 {
-			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
-				each(r)
-			}
-		}
-		for _, rg := range table.R32 {
-			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
-				each(r)
-			}
-		}
-	}
-	if disagree*1000 > compared {
-		t.Errorf("the tables and unicode %s disagree on the script of %d of %d characters", unicode.Version, disagree, compared)
-	}
+	// internal/uts39's TestScriptsAgainstGo compares its Script table with
+	// Go's unicode package.
 
 	// The Bidi_Control characters the parsers reject, against the classes
 	// of x/text's bidi tables: every explicit formatting class, and the
@@ -86,29 +49,4 @@ func TestUnicodeVersions(t *testing.T) {
 		}
 	}
 
-}
-
-// TestUnicodeThresholds holds the thresholds below which lookupToUnicode
-// skips its NFC and bidi checks to this build's tables: no character
-// below firstComposing changes under NFC or composes with the character
-// before it, and none below firstBidiDomain is of class R, AL or AN. The
-// thresholds themselves are where such characters start.
-func TestUnicodeThresholds(t *testing.T) {
-	for r := rune(0); r < firstComposing; r++ {
-		p := norm.NFC.PropertiesString(string(r))
-		if !norm.NFC.IsNormalString(string(r)) || !p.BoundaryBefore() || p.CCC() != 0 {
-			t.Errorf("%U, below firstComposing, is not inert under NFC", r)
-		}
-	}
-	if norm.NFC.PropertiesString(string(rune(firstComposing))).BoundaryBefore() {
-		t.Errorf("%U composes with nothing: firstComposing is too low", firstComposing)
-	}
-	for r := rune(0); r < firstBidiDomain; r++ {
-		if isBidiDomainRune(r) {
-			t.Errorf("%U, below firstBidiDomain, is of class R, AL or AN", r)
-		}
-	}
-	if !isBidiDomainRune(firstBidiDomain) { // unassigned, of the Hebrew block's default class R
-		t.Errorf("%U is not of class R, AL or AN: firstBidiDomain is too low", firstBidiDomain)
-	}
 }

@@ -2,9 +2,9 @@ package iri
 
 import (
 	"strings"
-	"sync"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/ucs"
 )
 
 // ToIRI converts a URI (or an IRI that holds percent-encodings) to an IRI,
@@ -55,10 +55,12 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		prev, _ := utf8.DecodeLastRuneInString(s[:p])
 		for p < to && s[p] == '%' {
 			r, n := pctRune(s, p, to)
-			if r < utf8.RuneSelf || r == utf8.RuneError || !appropriate(r, inQuery) {
+			// Appropriate: ucschar, not kept encoded under section 6.1
+			// (the characters listed above, whose home is internal/ucs).
+			if r < utf8.RuneSelf || r == utf8.RuneError || !ucs.Appropriate(r, inQuery) {
 				break
 			}
-			if isVariationSelector(r) && prev < utf8.RuneSelf {
+			if ucs.IsVariationSelector(r) && prev < utf8.RuneSelf {
 				break // invisible after ASCII, as Check says (isInvisible)
 			}
 			prev = r
@@ -86,61 +88,4 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		}
 		p += 3 * n
 	}
-}
-
-// appropriate reports whether ToIRI may decode r (section 3.2, step 4).
-func appropriate(r rune, inQuery bool) bool {
-	if inQuery && isIprivate(r) {
-		return true
-	}
-	return allowedUnencoded(r, false) && !keptEncoded(r)
-}
-
-// keptEncoded reports whether r is one of the characters that ToIRI keeps
-// encoded under section 6.1: white space (Zs, Zl, Zp), format characters
-// (Cf), the default-ignorable characters that Check calls invisible (a
-// variation selector only after ASCII: decodeSpan looks at what precedes
-// it), and the lookalikes below. Every
-// Unicode fact comes from the generated tables (uts39_tables.go), the same
-// data Check reads, so that ToIRI never decodes what Check then reports.
-func keptEncoded(r rune) bool {
-	if r < 0x10000 {
-		bits := keptEncodedBMP()
-		return bits[r>>6]&(1<<(r&63)) != 0
-	}
-	return keptEncodedSlow(r)
-}
-
-func keptEncodedSlow(r rune) bool {
-	p := props(r)
-	if propSpace(p) || propFormat(p) || unicode.Is(lookalikes, r) {
-		return true
-	}
-	return propTypes(p)&typeDefaultIgnorable != 0 && !isVariationSelector(r)
-}
-
-var keptEncodedBMP = sync.OnceValue(func() *[0x10000 / 64]uint64 {
-	var bits [0x10000 / 64]uint64
-	for r := rune(0); r < 0x10000; r++ {
-		if keptEncodedSlow(r) {
-			bits[r>>6] |= 1 << (r & 63)
-		}
-	}
-	return &bits
-})
-
-// lookalikes are the characters beyond white space and Cf that ToIRI keeps
-// encoded under section 6.1; see IRI.ToIRI.
-var lookalikes = &unicode.RangeTable{
-	R16: []unicode.Range16{
-		{Lo: 0x115F, Hi: 0x1160, Stride: 1}, // HANGUL CHOSEONG and JUNGSEONG FILLER: invisible
-		{Lo: 0x2024, Hi: 0x2024, Stride: 1}, // ONE DOT LEADER, like "."
-		{Lo: 0x2044, Hi: 0x2044, Stride: 1}, // FRACTION SLASH, like "/"
-		{Lo: 0x2215, Hi: 0x2215, Stride: 1}, // DIVISION SLASH, like "/"
-		{Lo: 0x2236, Hi: 0x2236, Stride: 1}, // RATIO, like ":"
-		{Lo: 0x29F8, Hi: 0x29F8, Stride: 1}, // BIG SOLIDUS, like "/"
-		{Lo: 0x3164, Hi: 0x3164, Stride: 1}, // HANGUL FILLER: invisible
-		{Lo: 0xFE50, Hi: 0xFE6F, Stride: 1}, // Small Form Variants: "﹒", "﹕", "﹖", "﹟", ...
-		{Lo: 0xFF00, Hi: 0xFFEF, Stride: 1}, // Halfwidth and Fullwidth Forms
-	},
 }

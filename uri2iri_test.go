@@ -2,6 +2,8 @@ package iri
 
 import (
 	"testing"
+
+	"github.com/iri-go/iri/internal/ucs"
 )
 
 var toIRITests = []struct{ in, want string }{
@@ -136,7 +138,7 @@ func TestRoundTrip(t *testing.T) {
 // keeps encoded, for which ToURI then ToIRI is not the identity.
 func hasPercentOrKept(s string) bool {
 	for _, r := range s {
-		if r == '%' || r >= 0x80 && !appropriate(r, true) {
+		if r == '%' || r >= 0x80 && !ucs.Appropriate(r, true) {
 			return true
 		}
 	}
@@ -149,10 +151,10 @@ func hasPercentOrKept(s string) bool {
 // reported by the other.
 func TestToIRIKeepsWhatCheckCallsInvisible(t *testing.T) {
 	for r := rune(0xA0); r <= 0x10FFFF; r++ {
-		if r >= 0xD800 && r <= 0xDFFF || !appropriate(r, false) {
+		if r >= 0xD800 && r <= 0xDFFF || !ucs.Appropriate(r, false) {
 			continue
 		}
-		if !isVariationSelector(r) && isInvisible(r, "a") {
+		if !ucs.IsVariationSelector(r) && isInvisible(r, "a") {
 			t.Errorf("ToIRI decodes %U, which Check calls invisible", r)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/fileiri"
+	"github.com/iri-go/iri/idn"
 )
 
 // parseJSON is what parse prints with -json; an absent component is null.
@@ -342,7 +343,7 @@ func runCheck(c *context, args []string, o checkOptions) int {
 			c.usageError(err.Error())
 			return 2
 		}
-		o.checker.Protect = names
+		o.checker.Protect = idn.NewProtected(names)
 	}
 	errorFound := false
 	status := c.eachIRI(args, func(in input, i iri.IRI) error {
@@ -445,7 +446,7 @@ type showJSON struct {
 func runShow(c *context, args []string) int {
 	return c.eachIRI(args, func(in input, i iri.IRI) error {
 		visual, uri, display := i.VisualOrder(), i.ToURI().String(), i.DisplayEncoded(nil)
-		host, refused := i.DisplayHost()
+		host, refused := idn.DisplayHost(i.Host())
 		if c.json {
 			if refused == nil {
 				refused = []string{}

@@ -1,11 +1,50 @@
 // Package ascii holds the byte tests of ASCII text that more than one
-// package of the module needs (iri, fileiri, web, internal/ipaddr,
-// internal/uts46), one home each.
+// package of the module needs (iri, web, idn and the internal packages),
+// one home each.
 package ascii
 
-// IsLetter reports whether c is an ASCII letter (ALPHA of RFC 5234), in
-// either case.
-func IsLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+import "strings"
+
+// IsAlpha reports whether c is an ASCII letter, in either case.
+func IsAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// IsDigit reports whether c is an ASCII decimal digit.
+func IsDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// IsLDHLabel reports whether s is a label an ASCII host name can have:
+// letters, digits and hyphens (RFC 1123, section 2.1), at least one, with
+// no rule on its ends or length. Only a look-alike of such a label
+// deceives: "ノ" looks like "/", which no host holds.
+func IsLDHLabel(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; !IsAlpha(c) && !IsDigit(c) && c != '-' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// PercentDecode decodes every "%HH" of s, H a hexadecimal digit in either
+// case; a "%" without two of them after it stays as it is. It returns s
+// itself when s has no "%". The result need not be UTF-8.
+func PercentDecode(s string) string {
+	p := strings.IndexByte(s, '%')
+	if p < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:p])
+	for ; p < len(s); p++ {
+		if s[p] == '%' && p+2 < len(s) && IsHexDigit(s[p+1]) && IsHexDigit(s[p+2]) {
+			b.WriteByte(HexValue(s[p+1])<<4 | HexValue(s[p+2]))
+			p += 2
+			continue
+		}
+		b.WriteByte(s[p])
+	}
+	return b.String()
+}
 
 // IsHexDigit reports whether c is a hexadecimal digit, in either case.
 func IsHexDigit(c byte) bool {

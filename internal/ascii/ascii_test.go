@@ -21,15 +21,50 @@ func TestHex(t *testing.T) {
 	}
 }
 
-func TestIsLetter(t *testing.T) {
-	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+func TestClasses(t *testing.T) {
 	for c := 0; c < 256; c++ {
-		want := false
-		for k := 0; k < len(letters); k++ {
-			want = want || letters[k] == byte(c)
+		b := byte(c)
+		alpha := 'A' <= b && b <= 'Z' || 'a' <= b && b <= 'z'
+		digit := '0' <= b && b <= '9'
+		if IsAlpha(b) != alpha || IsDigit(b) != digit {
+			t.Errorf("%q: IsAlpha %v, IsDigit %v", b, IsAlpha(b), IsDigit(b))
 		}
-		if IsLetter(byte(c)) != want {
-			t.Errorf("IsLetter(%q) = %v", byte(c), IsLetter(byte(c)))
+		if IsLDHLabel(string(b)) != (alpha || digit || b == '-') {
+			t.Errorf("IsLDHLabel(%q) = %v", b, IsLDHLabel(string(b)))
 		}
+	}
+	for s, want := range map[string]bool{"": false, "a-1": true, "-": true, "xn--abc": true, "a.b": false, "a_b": false, "é": false} {
+		if IsLDHLabel(s) != want {
+			t.Errorf("IsLDHLabel(%q) = %v", s, !want)
+		}
+	}
+}
+
+func TestPercentDecode(t *testing.T) {
+	for in, want := range map[string]string{
+		"":               "",
+		"abc":            "abc",
+		"a%62c":          "abc",
+		"%E2%80%8B":      "\u200b",
+		"%e2%80%8b":      "\u200b",
+		"%FF":            "\xff",
+		"a%":             "a%",
+		"a%4":            "a%4",
+		"a%41":           "aA",
+		"%zz%41":         "%zzA",
+		"%%41":           "%A",
+		"x%2E%2Ey%2":     "x..y%2",
+		"%41%42%43%44%4": "ABCD%4",
+	} {
+		if got := PercentDecode(in); got != want {
+			t.Errorf("PercentDecode(%q) = %q, want %q", in, got, want)
+		}
+	}
+	s := "no percent here"
+	if got := PercentDecode(s); got != s {
+		t.Errorf("PercentDecode(%q) = %q", s, got)
+	}
+	if n := testing.AllocsPerRun(10, func() { PercentDecode(s) }); n != 0 {
+		t.Errorf("PercentDecode of a text without %%: %v allocations", n)
 	}
 }

@@ -48,3 +48,39 @@ func TestCharRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestKeptEncoded holds the table of the BMP to the properties it is built
+// from, and checks characters of each class by hand.
+func TestKeptEncoded(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		if KeptEncoded(r) != keptEncodedSlow(r) {
+			t.Fatalf("KeptEncoded(%U) = %v, its properties say %v", r, KeptEncoded(r), !KeptEncoded(r))
+		}
+	}
+	for r, want := range map[rune]bool{
+		0x3000: true, 0x2028: true, // white space
+		0x200B: true, 0x00AD: true, 0xE0001: true, // Cf
+		0x115F: true, 0x2044: true, 0x29F8: true, 0xFE50: true, 0xFF21: true, 0xFFEF: true, // look-alikes
+		0x034F: true,                                 // COMBINING GRAPHEME JOINER: default-ignorable
+		0xFE0F: false, 0xE0100: false, 0x180B: false, // variation selectors, left to ToIRI
+		'é': false, 'д': false, '例': false, 0x1F600: false, 0xFFF0: false,
+	} {
+		if KeptEncoded(r) != want {
+			t.Errorf("KeptEncoded(%U) = %v, want %v", r, !want, want)
+		}
+	}
+	for r, want := range map[rune]bool{'é': true, 0xE000: false, 0x200B: false, 0x202E: false, 0xFF21: false} {
+		if Appropriate(r, false) != want {
+			t.Errorf("Appropriate(%U, false) = %v, want %v", r, !want, want)
+		}
+	}
+	if !Appropriate(0xE000, true) || !Appropriate(0x10FFFD, true) || Appropriate(0x200B, true) {
+		t.Error("Appropriate in the query: iprivate is, Cf is not")
+	}
+	for r, want := range map[rune]bool{0xFDFF: false, 0xFE00: true, 0xFE0F: true, 0xFE10: false, 0x180A: false, 0x180B: true,
+		0x180D: true, 0x180E: false, 0x180F: true, 0x1810: false, 0xE00FF: false, 0xE0100: true, 0xE01EF: true, 0xE01F0: false} {
+		if IsVariationSelector(r) != want {
+			t.Errorf("IsVariationSelector(%U) = %v, want %v", r, !want, want)
+		}
+	}
+}

@@ -8,11 +8,10 @@ package urlstd
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/uts46"
-	"golang.org/x/net/idna"
 )
 
 // DefaultPort returns the default port of a special scheme (URL Standard,
@@ -64,16 +63,6 @@ func TrimControlAndSpace(s string) string {
 	return s[i:j]
 }
 
-// profile is UTS #46 processing as the URL Standard's domain to ASCII
-// sets it: CheckHyphens false, CheckBidi true, CheckJoiners true,
-// UseSTD3ASCIIRules false, Transitional_Processing false,
-// VerifyDnsLength false. It is made on first use, so that a program that
-// never converts a domain does not link the IDNA tables.
-var profile struct {
-	once sync.Once
-	p    *idna.Profile
-}
-
 // DomainToASCII is the URL Standard's domain to ASCII (section 3.5) with
 // beStrict false: an ASCII domain lowercased, any other converted by UTS
 // #46 (internal/uts46, the answers of Unicode 17.0 under every Go
@@ -82,16 +71,7 @@ func DomainToASCII(domain string) (string, error) {
 	if ascii.IsASCII(domain) {
 		return strings.ToLower(domain), nil
 	}
-	profile.once.Do(func() {
-		profile.p = idna.New(
-			idna.MapForLookup(),
-			idna.BidiRule(),
-			idna.Transitional(false),
-			idna.StrictDomainName(false),
-			idna.CheckHyphens(false),
-			idna.CheckJoiners(true),
-			idna.VerifyDNSLength(false),
-		)
-	})
-	return uts46.ToASCII(profile.p, domain)
+	// UTS #46 processing as the URL Standard sets it: the module's one
+	// profile (internal/hostname).
+	return uts46.ToASCII(hostname.Profile(), domain)
 }

@@ -1,4 +1,4 @@
-package iri
+package idn
 
 import (
 	"fmt"
@@ -8,21 +8,17 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/text/unicode/norm"
 )
 
 // The display policy for the labels of host names: whether a browser
 // would show a label in Unicode or, refusing it, in punycode. It follows
 // Chromium's IDN policy (docs/idn.md and its spoof checker, which
-// Firefox's resembles) on the mechanisms of UTS #39 (security.go), and
+// Firefox's resembles) on the mechanisms of UTS #39 (uts39.go), and
 // adds the mixed-script confusables of UTS #39, section 4, and the
 // skeleton test of whole-script confusables.
-
-// A labelIssue is why the policy refuses to show a label in Unicode.
-type labelIssue struct {
-	code    problemCode
-	message string
-}
 
 // allowedInLabels are characters that UTS #39 for Unicode 17.0 no longer
 // recommends (IdentifierType Limited_Use or Uncommon_Use) but that
@@ -110,7 +106,7 @@ var tldSpecific = []struct {
 // whole-script confusable, unless its top-level domain is one of these or
 // holds a letter of the script.
 var wholeScriptLookalikes = []struct {
-	script  string // as in scriptNames
+	script  string // as in uts39.ScriptNames
 	letters string
 	tlds    []string
 }{
@@ -160,8 +156,8 @@ const (
 // its later rules can apply at all, and the scripts for the whole host's
 // look-alike rule.
 type labelChars struct {
-	refused          rune        // the first character never shown, or 0
-	refusedCode      problemCode // why: codeIDNBlockedChar or codeIDNNotAllowed
+	refused          rune   // the first character never shown, or 0
+	refusedCode      string // why: codeIDNBlockedChar or codeIDNNotAllowed
 	runes            int
 	scripts          oneScript
 	latinBeyondASCII bool
@@ -183,25 +179,25 @@ func scanLabel(label, tld string) labelChars {
 			c.scripts.add(r)
 			continue
 		}
-		pr := props(r)
+		pr := uts39.Of(r)
 		if c.refused != 0 {
 			// the first refusal stands
 		} else if blockedInLabel(r) {
 			c.refused, c.refusedCode = r, codeIDNBlockedChar
-		} else if !propAllowed(pr) && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
+		} else if !pr.Allowed() && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
 			c.refused, c.refusedCode = r, codeIDNNotAllowed
 		}
-		sc := propScript(pr)
-		c.scripts.addScript(sc, propSimple(pr))
+		sc := pr.Script()
+		c.scripts.addScript(sc, pr.Simple())
 		switch sc {
-		case scriptLatin:
+		case uts39.ScriptLatin:
 			c.latinBeyondASCII = true
-		case scriptCommon, scriptInherited:
+		case uts39.ScriptCommon, uts39.ScriptInherited:
 		default:
 			c.otherScript = sc + 1
 		}
-		c.mark = c.mark || propMark(pr)
-		c.digitBeyondASCII = c.digitBeyondASCII || propDigit(pr)
+		c.mark = c.mark || pr.Mark()
+		c.digitBeyondASCII = c.digitBeyondASCII || pr.Digit()
 		c.middleDot = c.middleDot || r == '·'
 		c.kanaMark = c.kanaMark || kanaOrMark(r)
 		for _, t := range tldSpecific {
@@ -228,15 +224,15 @@ func blockedInLabel(r rune) bool {
 // atHome reports whether a label whose host's skeleton is ASCII is still
 // one a browser shows (Chromium's spoof checker): its letters beyond ASCII
 // are Latin, words of their language (yazılım, sœur, bærum, þing;
-// Chromium refuses those only against its top domains, which
-// Checker.Protect does here), or of a script at home under the top-level
+// Chromium refuses those only against its top domains, which a
+// Checker's Protect does here), or of a script at home under the top-level
 // domain tld (Cyrillic under .ru, Armenian under .am: Chromium's rule 9).
 func (c *labelChars) atHome(tld string) bool {
 	if c.otherScript == 0 {
 		return true
 	}
 	for _, row := range wholeScriptLookalikes {
-		if row.script == scriptNames[c.otherScript-1] && slices.Contains(row.tlds, tld) {
+		if row.script == uts39.ScriptNames[c.otherScript-1] && slices.Contains(row.tlds, tld) {
 			return true
 		}
 	}
@@ -246,10 +242,10 @@ func (c *labelChars) atHome(tld string) bool {
 // labelPolicy applies the display policy to one label beyond ASCII, in
 // Unicode as IDNA's ToUnicode gives it (NFC, lowercase), whose characters
 // scanLabel saw; tld is the last label of the host. It returns the first
-// rule the label breaks.
-func labelPolicy(label, tld string, c *labelChars) (labelIssue, bool) {
-	refuse := func(code problemCode, format string, args ...any) (labelIssue, bool) {
-		return labelIssue{code, fmt.Sprintf("%q ", label) + fmt.Sprintf(format, args...)}, true
+// rule the label breaks, as an Issue whose Label the caller sets.
+func labelPolicy(label, tld string, c *labelChars) (Issue, bool) {
+	refuse := func(code string, format string, args ...any) (Issue, bool) {
+		return Issue{Code: code, Message: fmt.Sprintf("%q ", label) + fmt.Sprintf(format, args...)}, true
 	}
 	switch c.refusedCode {
 	case codeIDNBlockedChar:
@@ -300,12 +296,12 @@ func labelPolicy(label, tld string, c *labelChars) (labelIssue, bool) {
 	// their twins in a related script, and combining marks, make
 	// patterns that deceive.
 	if level == SingleScript && !c.kanaMark {
-		return labelIssue{}, false
+		return Issue{}, false
 	}
 	if why := dangerousPattern(label); why != "" {
 		return refuse(codeIDNDangerousPattern, "%s (Chromium IDN policy, rule 11)", why)
 	}
-	return labelIssue{}, false
+	return Issue{}, false
 }
 
 // repeatedMark reports a nonspacing mark that a combining sequence of
@@ -351,9 +347,9 @@ func isDigitLookalike(label string) bool {
 	lookalike := false
 	for _, r := range label {
 		switch {
-		case r < utf8.RuneSelf && isAlpha(byte(r)), r >= utf8.RuneSelf && propScript(props(r)) == scriptLatin:
+		case r < utf8.RuneSelf && ascii.IsAlpha(byte(r)), r >= utf8.RuneSelf && uts39.Of(r).Script() == uts39.ScriptLatin:
 			return false // a Latin letter's skeleton is a letter
-		case r < utf8.RuneSelf && isDigit(byte(r)):
+		case r < utf8.RuneSelf && ascii.IsDigit(byte(r)):
 		case strings.ContainsRune(digitLookalikes, r):
 			lookalike = true
 		default:
@@ -365,7 +361,7 @@ func isDigitLookalike(label string) bool {
 
 func isDigitsAndHyphens(s string) bool {
 	for k := 0; k < len(s); k++ {
-		if !isDigit(s[k]) && s[k] != '-' {
+		if !ascii.IsDigit(s[k]) && s[k] != '-' {
 			return false
 		}
 	}
@@ -380,18 +376,18 @@ func isDigitsAndHyphens(s string) bool {
 func wholeScriptConfusable(label, tld string) (string, bool) {
 	script := -1
 	for _, r := range label {
-		if sc := propScript(props(r)); sc != scriptCommon && sc != scriptInherited {
+		if sc := uts39.Of(r).Script(); sc != uts39.ScriptCommon && sc != uts39.ScriptInherited {
 			script = sc
 			break
 		}
 	}
-	if script < 0 || script == scriptLatin || slices.Contains(wholeScriptWords, label) {
+	if script < 0 || script == uts39.ScriptLatin || slices.Contains(wholeScriptWords, label) {
 		return "", false
 	}
 	// At home first: it needs no skeleton.
 	var letters string
 	for _, row := range wholeScriptLookalikes {
-		if row.script == scriptNames[script] {
+		if row.script == uts39.ScriptNames[script] {
 			if slices.Contains(row.tlds, tld) {
 				return "", false
 			}
@@ -399,14 +395,14 @@ func wholeScriptConfusable(label, tld string) (string, bool) {
 		}
 	}
 	for _, r := range tld {
-		if propScript(props(r)) == script {
+		if uts39.Of(r).Script() == script {
 			return "", false
 		}
 	}
 	lookalike := letters != "" && !strings.ContainsFunc(label, func(r rune) bool {
-		return propScript(props(r)) == script && !strings.ContainsRune(letters, r)
+		return uts39.Of(r).Script() == script && !strings.ContainsRune(letters, r)
 	})
-	if !lookalike && !isLDHLabel(Skeleton(label)) {
+	if !lookalike && !ascii.IsLDHLabel(Skeleton(label)) {
 		return "", false
 	}
 	return asciiLookalike(label), true
@@ -429,9 +425,9 @@ func dangerousPattern(label string) string {
 		if !ok {
 			return false
 		}
-		set := propScripts(props(r))
+		set := uts39.Of(r).Scripts()
 		for _, s := range scripts {
-			if set.has(s) {
+			if set.Has(s) {
 				return false
 			}
 		}
@@ -439,7 +435,7 @@ func dangerousPattern(label string) string {
 	}
 	allOf := func(script int, except rune) bool {
 		for _, r := range runes {
-			if r != except && !propScripts(props(r)).has(script) {
+			if r != except && !uts39.Of(r).Scripts().Has(script) {
 				return false
 			}
 		}
@@ -448,23 +444,23 @@ func dangerousPattern(label string) string {
 	for k, r := range runes {
 		next, _ := at(k + 1)
 		switch {
-		case strings.ContainsRune(slashLookalikes, r) && foreign(k-1, scriptKatakana, scriptHiragana, scriptHan) &&
-			foreign(k+1, scriptKatakana, scriptHiragana, scriptHan):
+		case strings.ContainsRune(slashLookalikes, r) && foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan) &&
+			foreign(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan):
 			return fmt.Sprintf("has %q, which reads as \"/\" between letters that are not Japanese", r)
-		case (r == 'ヽ' || r == 'ヾ') && (k == 0 || foreign(k-1, scriptKatakana)):
+		case (r == 'ヽ' || r == 'ヾ') && (k == 0 || foreign(k-1, uts39.ScriptKatakana)):
 			return fmt.Sprintf("has the Katakana iteration mark %q after no Katakana", r)
-		case 'へ' <= r && r <= 'ぺ' && 0 < k && k < len(runes)-1 && allOf(scriptKatakana, r):
+		case 'へ' <= r && r <= 'ぺ' && 0 < k && k < len(runes)-1 && allOf(uts39.ScriptKatakana, r):
 			return fmt.Sprintf("has the Hiragana %q, which looks like its Katakana twin, among Katakana", r)
-		case 'ヘ' <= r && r <= 'ペ' && 0 < k && k < len(runes)-1 && allOf(scriptHiragana, r):
+		case 'ヘ' <= r && r <= 'ペ' && 0 < k && k < len(runes)-1 && allOf(uts39.ScriptHiragana, r):
 			return fmt.Sprintf("has the Katakana %q, which looks like its Hiragana twin, among Hiragana", r)
-		case r == 'ー' && (k == 0 || foreign(k-1, scriptKatakana, scriptHiragana)):
+		case r == 'ー' && (k == 0 || foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana)):
 			return "has the prolonged sound mark ー, which reads as \"-\", after no Kana"
 		case r == '・' && (isLowerASCII(next) || k > 0 && isLowerASCII(runes[k-1])):
 			return "has the Katakana middle dot ・ beside a Latin letter"
 		case strings.ContainsRune(cjkLookalikes, r) &&
-			(foreign(k-1, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo) || foreign(k+1, scriptKatakana, scriptHiragana, scriptHan, scriptBopomofo)):
+			(foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan, uts39.ScriptBopomofo) || foreign(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan, uts39.ScriptBopomofo)):
 			return fmt.Sprintf("has %q, which reads as a Latin letter or a sign beside letters that are not Chinese or Japanese", r)
-		case 0x0300 <= r && r <= 0x0339 && foreign(k-1, scriptLatin, scriptGreek, scriptCyrillic):
+		case 0x0300 <= r && r <= 0x0339 && foreign(k-1, uts39.ScriptLatin, uts39.ScriptGreek, uts39.ScriptCyrillic):
 			return fmt.Sprintf("has the combining mark %U after a letter that is not Latin, Greek or Cyrillic", r)
 		case r == 'ı' && 0x0300 <= next && next <= 0x0339:
 			return fmt.Sprintf("has a dotless i with the combining mark %U, which looks like i", next)
@@ -492,36 +488,43 @@ func isLowerASCII(r rune) bool { return 'a' <= r && r <= 'z' }
 // same: a mixed-script confusable of UTS #39, section 4. It returns the
 // script.
 func mixedScriptConfusable(label string) (string, bool) {
-	resolved, within := allScripts, allScripts
+	resolved, within := uts39.AllScripts, uts39.AllScripts
 	lookalikes := lookalikeScripts()
 	for _, r := range norm.NFD.String(label) {
-		set := setOf(r)
-		if set == allScripts {
+		set := uts39.SetOf(r)
+		if set == uts39.AllScripts {
 			continue // Common and Inherited go with any script
 		}
-		resolved = resolved.and(set)
+		resolved = resolved.And(set)
 		key := string(r)
-		if to, ok := prototype(r); ok {
+		if to, ok := uts39.Prototype(r); ok {
 			key = to
 		}
 		alike := lookalikes[key]
 		for k := range set {
 			alike[k] |= set[k]
 		}
-		within = within.and(alike)
+		within = within.And(alike)
 	}
-	if !resolved.isEmpty() {
+	if !resolved.IsEmpty() {
 		return "", false
 	}
-	if within.has(scriptLatin) {
+	if within.Has(uts39.ScriptLatin) {
 		return "Latin", true
 	}
-	for k := range scriptNames {
-		if within.has(k) && k != scriptCommon && k != scriptInherited && k != scriptUnknown {
-			return scriptNames[k], true
+	for k := range uts39.ScriptNames {
+		if within.Has(k) && k != uts39.ScriptCommon && k != uts39.ScriptInherited && k != uts39.ScriptUnknown {
+			return uts39.ScriptNames[k], true
 		}
 	}
 	return "", false
+}
+
+// lookalikes is lookalikeScripts', built on first use: a program that
+// never judges a label builds nothing.
+var lookalikes struct {
+	once sync.Once
+	m    map[string]uts39.ScriptSet
 }
 
 // lookalikeScripts maps each prototype of confusables.txt to the scripts
@@ -529,28 +532,26 @@ func mixedScriptConfusable(label string) (string, bool) {
 // in which a character with that prototype can be written. Characters of
 // Common and Inherited (such as the mathematical letters) count for no
 // script.
-var lookalikeScripts = sync.OnceValue(func() map[string]scriptSet {
-	m := make(map[string]scriptSet, len(confusableFrom))
-	add := func(to string, set scriptSet) {
-		if set == allScripts {
-			return
+func lookalikeScripts() map[string]uts39.ScriptSet {
+	lookalikes.once.Do(func() {
+		m := map[string]uts39.ScriptSet{}
+		add := func(to string, set uts39.ScriptSet) {
+			if set == uts39.AllScripts {
+				return
+			}
+			s := m[to]
+			for k := range set {
+				s[k] |= set[k]
+			}
+			m[to] = s
 		}
-		s := m[to]
-		for k := range set {
-			s[k] |= set[k]
+		for from, to := range uts39.Prototypes {
+			add(to, uts39.SetOf(from))
+			if r, size := utf8.DecodeRuneInString(to); size == len(to) {
+				add(to, uts39.SetOf(r))
+			}
 		}
-		m[to] = s
-	}
-	for k, from := range confusableFrom {
-		start := 0
-		if k > 0 {
-			start = int(confusableEnd[k-1])
-		}
-		to := confusableTo[start:confusableEnd[k]]
-		add(to, setOf(rune(from)))
-		if r, size := utf8.DecodeRuneInString(to); size == len(to) {
-			add(to, setOf(r))
-		}
-	}
-	return m
-})
+		lookalikes.m = m
+	})
+	return lookalikes.m
+}

@@ -1,14 +1,10 @@
-package iri
+package idn
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/iri-go/iri/internal/uts39"
 )
 
 func TestSkeleton(t *testing.T) {
@@ -85,6 +81,7 @@ func TestMixedNumbers(t *testing.T) {
 		// Garay digits, new in Unicode 16: one system, two digits. Go 1.26's
 		// unicode tables (Unicode 15) do not know them.
 		{"\U00010D40\U00010D41", false}, {"1\U00010D41", true},
+		{"1\u0080", false}, {"\u0080\u0661", false}, // U+0080, a control, is no digit
 	} {
 		if got := MixedNumbers(tt.in); got != tt.want {
 			t.Errorf("MixedNumbers(%q) = %v, want %v", tt.in, got, tt.want)
@@ -98,7 +95,7 @@ func TestMixedNumbers(t *testing.T) {
 func TestDigitZeros(t *testing.T) {
 	count := 0
 	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if !propDigit(props(r)) {
+		if !uts39.Of(r).Digit() {
 			continue
 		}
 		count++
@@ -107,74 +104,12 @@ func TestDigitZeros(t *testing.T) {
 			t.Fatalf("digitZero(%U) = %U", r, z)
 		}
 		for d := z; d < z+10; d++ {
-			if !propDigit(props(d)) {
+			if !uts39.Of(d).Digit() {
 				t.Fatalf("digitZero(%U) = %U, but %U is not a digit", r, z, d)
 			}
 		}
 	}
 	if count%10 != 0 || count < 600 {
 		t.Errorf("%d digits beyond ASCII: not whole rows of ten", count)
-	}
-}
-
-// TestGeneratedTables runs the generator on the Unicode data, where the
-// data is at hand, and checks that it writes the committed tables.
-func TestGeneratedTables(t *testing.T) {
-	data := filepath.Join("testdata", "unicode-17.0.0")
-	if _, err := os.Stat(data); err != nil || testing.Short() {
-		t.Skip("-short: the generator takes a few seconds")
-	}
-	out := filepath.Join(t.TempDir(), "tables.go")
-	cmd := exec.Command("go", "run", "gen_uts39.go", "-data", data, "-o", out)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("gen_uts39: %v\n%s", err, msg)
-	}
-	got, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile("uts39_tables.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, committed) {
-		t.Error("uts39_tables.go differs from what gen_uts39.go writes: run go generate")
-	}
-}
-
-// TestPrototypeTable: every mapping of confusables.txt (the committed
-// data, read here apart from the generator) is the prototype the
-// generated table gives.
-func TestPrototypeTable(t *testing.T) {
-	data, err := os.ReadFile("testdata/unicode-17.0.0/confusables.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, line := range strings.Split(string(data), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		fields := strings.Split(line, ";")
-		if len(fields) < 3 {
-			continue
-		}
-		from, err := strconv.ParseUint(strings.TrimSpace(fields[0]), 16, 32)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want strings.Builder
-		for _, h := range strings.Fields(fields[1]) {
-			r, err := strconv.ParseUint(h, 16, 32)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want.WriteRune(rune(r))
-		}
-		if got, ok := prototype(rune(from)); !ok || got != want.String() {
-			t.Errorf("prototype(%U) = %q, %v; confusables.txt says %q", rune(from), got, ok, want.String())
-		}
-		n++
-	}
-	if n < 6000 {
-		t.Errorf("read %d mappings", n)
 	}
 }

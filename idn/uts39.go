@@ -1,126 +1,36 @@
-package iri
+package idn
 
 import (
-	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/text/unicode/norm"
 )
 
 // The mechanisms of UTS #39, Unicode Security Mechanisms, on the tables
-// that gen_uts39.go generates from the Unicode data (uts39_tables.go).
-
-//go:generate go run gen_uts39.go -data testdata/unicode-17.0.0
-
-// scriptSet is a set of scripts, by their index in scriptNames, and the
-// three augmented scripts of UTS #39, section 5.1, after them.
-type scriptSet [3]uint64
-
-// The augmented scripts: Han with Bopomofo (Chinese), with Hiragana and
-// Katakana (Japanese), with Hangul (Korean).
-const (
-	scriptHanb = len(scriptNames) + iota
-	scriptJpan
-	scriptKore
-)
-
-func (s *scriptSet) add(k int)     { s[k/64] |= 1 << (k % 64) }
-func (s scriptSet) has(k int) bool { return s[k/64]&(1<<(k%64)) != 0 }
-func (s scriptSet) isEmpty() bool  { return s == scriptSet{} }
-func (s scriptSet) and(t scriptSet) scriptSet {
-	return scriptSet{s[0] & t[0], s[1] & t[1], s[2] & t[2]}
-}
-
-// allScripts is the resolved script set of Common and Inherited: every
-// script.
-var allScripts = scriptSet{^uint64(0), ^uint64(0), ^uint64(0)}
-
-// props returns the properties of r from charRanges: its Script, its
-// resolved script set, whether it is Allowed in identifiers (UTS #39,
-// section 3.1) and its identifier types.
-func props(r rune) uint64 {
-	if r < 0 || r > unicode.MaxRune {
-		r = utf8.RuneError
-	}
-	// The ranges of r's block, then a binary search among them.
-	lo, hi := int(rangeOfBlock[r>>8]), len(charRanges)
-	if int(r>>8)+1 < len(rangeOfBlock) {
-		hi = int(rangeOfBlock[r>>8+1]) + 1
-	}
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if rune(charRanges[mid]>>40) <= r {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return charRanges[lo]
-}
-
-// propSimple reports whether the resolved script set of a character is
-// its Script alone (all scripts for Common and Inherited): it has no
-// Script_Extensions of its own.
-func propSimple(p uint64) bool { return p&(1<<34) != 0 }
-
-func propMark(p uint64) bool  { return p&(1<<32) != 0 }
-func propDigit(p uint64) bool { return p&(1<<33) != 0 }
-
-// propFormat reports the general category Cf; propSpace Zs, Zl or Zp.
-func propFormat(p uint64) bool { return p&(1<<35) != 0 }
-func propSpace(p uint64) bool  { return p&(1<<36) != 0 }
-
-func propScript(p uint64) int   { return int(p >> 24 & 0xFF) }
-func propAllowed(p uint64) bool { return p&(1<<12) != 0 }
-func propTypes(p uint64) uint16 { return uint16(p & 0x7FF) }
-
-// propScripts returns the Script_Extensions of a character (its Script
-// when it has none), without the augmented scripts.
-func propScripts(p uint64) scriptSet { return scriptSets[p>>13&0x7FF] }
-
-func propSet(p uint64) scriptSet {
-	set := propScripts(p)
-	// Section 5.1: Han, Hiragana, Katakana, Bopomofo and Hangul count
-	// as the augmented scripts they are part of too.
-	if set.has(scriptHan) {
-		set.add(scriptHanb)
-		set.add(scriptJpan)
-		set.add(scriptKore)
-	}
-	if set.has(scriptHiragana) || set.has(scriptKatakana) {
-		set.add(scriptJpan)
-	}
-	if set.has(scriptHangul) {
-		set.add(scriptKore)
-	}
-	if set.has(scriptBopomofo) {
-		set.add(scriptHanb)
-	}
-	if set.has(scriptCommon) || set.has(scriptInherited) {
-		return allScripts
-	}
-	return set
-}
+// of internal/uts39.
 
 // Skeleton returns the skeleton of s (UTS #39, section 4): s in NFD
 // without its default-ignorable characters (which UTS #39 drops since
 // Unicode 15.1), each character replaced by its prototype from
-// confusables.txt, and the result in NFD again. Two strings are confusable when their skeletons
-// are equal: "pаypal" with a Cyrillic "а" has the skeleton of "paypal".
-// The skeleton is for comparing, not for display.
+// confusables.txt, and the result in NFD again. Two strings are
+// confusable when their skeletons are equal: "pаypal" with a Cyrillic "а"
+// has the skeleton of "paypal". The skeleton is for comparing, not for
+// display.
 func Skeleton(s string) string {
 	d := norm.NFD.String(s)
 	var b strings.Builder
 	b.Grow(len(d))
 	changed := false
 	for _, r := range d {
-		if propTypes(props(r))&typeDefaultIgnorable != 0 {
+		if uts39.Of(r).Types()&uts39.TypeDefaultIgnorable != 0 {
 			changed = true // "pay\u200Bpal" looks like "paypal"
 			continue
 		}
-		if to, ok := prototype(r); ok {
+		if to, ok := uts39.Prototype(r); ok {
 			b.WriteString(to)
 			changed = true
 		} else {
@@ -131,19 +41,6 @@ func Skeleton(s string) string {
 		return d
 	}
 	return norm.NFD.String(b.String())
-}
-
-// prototype returns the prototype of r in confusables.txt, if it has one.
-func prototype(r rune) (string, bool) {
-	k, found := slices.BinarySearch(confusableFrom[:], int32(r))
-	if !found {
-		return "", false
-	}
-	start := 0
-	if k > 0 {
-		start = int(confusableEnd[k-1])
-	}
-	return confusableTo[start:confusableEnd[k]], true
 }
 
 // Confusable reports whether a and b look alike: whether their skeletons
@@ -197,9 +94,9 @@ func (l RestrictionLevel) String() string {
 
 // Restriction returns the restriction level of s, a label or any
 // identifier (UTS #39, section 5.2). Whether its characters are allowed
-// in identifiers at all is a separate question, which Check asks.
+// in identifiers at all is a separate question, which CheckHost asks.
 func Restriction(s string) RestrictionLevel {
-	first := indexNonASCII(s)
+	first := ascii.IndexNonASCII(s)
 	if first < 0 {
 		return ASCIIOnly
 	}
@@ -225,13 +122,13 @@ type oneScript struct {
 
 func (o *oneScript) add(r rune) {
 	if r < utf8.RuneSelf {
-		if isAlpha(byte(r)) {
-			o.addScript(scriptLatin, true)
+		if ascii.IsAlpha(byte(r)) {
+			o.addScript(uts39.ScriptLatin, true)
 		}
 		return
 	}
-	p := props(r)
-	o.addScript(propScript(p), propSimple(p))
+	p := uts39.Of(r)
+	o.addScript(p.Script(), p.Simple())
 }
 
 // addScript adds a character beyond ASCII by its properties.
@@ -239,7 +136,7 @@ func (o *oneScript) addScript(script int, simple bool) {
 	switch {
 	case !simple:
 		o.mixed = true
-	case script == scriptCommon || script == scriptInherited:
+	case script == uts39.ScriptCommon || script == uts39.ScriptInherited:
 	case o.script != 0 && o.script != script+1:
 		o.mixed = true
 	default:
@@ -251,57 +148,44 @@ func (o *oneScript) addScript(script int, simple bool) {
 // pass (oneScript) cannot settle: with resolved script sets (UTS #39,
 // section 5.1).
 func mixedRestriction(s string) RestrictionLevel {
-	resolved := allScripts
+	resolved := uts39.AllScripts
 	for _, r := range s {
-		resolved = resolved.and(setOf(r))
+		resolved = resolved.And(uts39.SetOf(r))
 	}
-	if !resolved.isEmpty() {
+	if !resolved.IsEmpty() {
 		return SingleScript
 	}
 	covered := func(scripts ...int) bool {
-		var allowed scriptSet
+		var allowed uts39.ScriptSet
 		for _, k := range scripts {
-			allowed.add(k)
+			allowed.Add(k)
 		}
 		for _, r := range s {
-			if setOf(r).and(allowed).isEmpty() {
+			if uts39.SetOf(r).And(allowed).IsEmpty() {
 				return false
 			}
 		}
 		return true
 	}
-	if covered(scriptLatin, scriptJpan) || covered(scriptLatin, scriptHanb) || covered(scriptLatin, scriptKore) {
+	if covered(uts39.ScriptLatin, uts39.ScriptJpan) || covered(uts39.ScriptLatin, uts39.ScriptHanb) || covered(uts39.ScriptLatin, uts39.ScriptKore) {
 		return HighlyRestrictive
 	}
 	// Moderately Restrictive: Latin and one other script, not Cyrillic
 	// or Greek: the other scripts, less Latin, resolve to a non-empty set
 	// without them.
-	other := allScripts
+	other := uts39.AllScripts
 	for _, r := range s {
-		if set := setOf(r); !set.has(scriptLatin) {
-			other = other.and(set)
+		if set := uts39.SetOf(r); !set.Has(uts39.ScriptLatin) {
+			other = other.And(set)
 		}
 	}
-	var cyrillicGreek scriptSet
-	cyrillicGreek.add(scriptCyrillic)
-	cyrillicGreek.add(scriptGreek)
-	if !other.isEmpty() && other.and(cyrillicGreek).isEmpty() {
+	var cyrillicGreek uts39.ScriptSet
+	cyrillicGreek.Add(uts39.ScriptCyrillic)
+	cyrillicGreek.Add(uts39.ScriptGreek)
+	if !other.IsEmpty() && other.And(cyrillicGreek).IsEmpty() {
 		return ModeratelyRestrictive
 	}
 	return MinimallyRestrictive
-}
-
-// setOf returns the resolved script set of r; ASCII has a quick answer.
-func setOf(r rune) scriptSet {
-	if r < utf8.RuneSelf {
-		if isAlpha(byte(r)) {
-			var latin scriptSet
-			latin.add(scriptLatin)
-			return latin
-		}
-		return allScripts
-	}
-	return propSet(props(r))
 }
 
 // MixedNumbers reports whether s holds decimal digits of more than one
@@ -309,7 +193,7 @@ func setOf(r rune) scriptSet {
 func MixedNumbers(s string) bool {
 	zero := rune(-1)
 	for _, r := range s {
-		if r < utf8.RuneSelf && !isDigit(byte(r)) || r >= utf8.RuneSelf && !propDigit(props(r)) {
+		if r < utf8.RuneSelf && !ascii.IsDigit(byte(r)) || r >= utf8.RuneSelf && !uts39.Of(r).Digit() {
 			continue
 		}
 		z := digitZero(r)
@@ -331,7 +215,7 @@ func digitZero(r rune) rune {
 		return '0'
 	}
 	start := r
-	for start > 0 && propDigit(props(start-1)) {
+	for start > 0 && uts39.Of(start-1).Digit() {
 		start--
 	}
 	return r - (r-start)%10
@@ -340,8 +224,6 @@ func digitZero(r rune) rune {
 // displayHost returns host with its punycode labels in Unicode and, as
 // IDNA lookup maps, case folded; host itself where IDNA refuses it.
 func displayHost(host string) string {
-	if u, ok := canonicalHost(host); ok {
-		return u
-	}
-	return host
+	u, _ := hostname.Canonical(host)
+	return u
 }

@@ -1,0 +1,82 @@
+package idn
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/idna"
+)
+
+// TestDisplayHost: labels the policy refuses are shown in punycode, as
+// browsers show them, the others in Unicode; KeepPunycode leaves the
+// accepted punycode labels as written.
+func TestDisplayHost(t *testing.T) {
+	for _, tt := range []struct {
+		in, shown, kept string // DisplayHost, Display{KeepPunycode: true}
+		refused         bool
+	}{
+		{"\u0430\u0440\u0440\u04cf\u0435.com", "xn--80ak6aa92e.com", "xn--80ak6aa92e.com", true},
+		{"xn--80ak6aa92e.com", "xn--80ak6aa92e.com", "xn--80ak6aa92e.com", true},
+		{"bücher.de", "bücher.de", "bücher.de", false},
+		{"xn--bcher-kva.de", "bücher.de", "xn--bcher-kva.de", false},
+		{"xn--e1afmkfd.xn--p1ai", "пример.рф", "xn--e1afmkfd.xn--p1ai", false},
+		{"Example.COM", "Example.COM", "Example.COM", false},
+		{"www.p\u0430ypal.com", "www.xn--pypal-4ve.com", "www.xn--pypal-4ve.com", true},
+		{"B\u00fccher.de", "bücher.de", "bücher.de", false},
+		{"\u017facebook.com", "sacebook.com", "sacebook.com", false}, // LATIN SMALL LETTER LONG S goes to s
+		{"paypa\u2160.com", "paypai.com", "paypai.com", false},       // ROMAN NUMERAL ONE goes to i
+		{"xn--fu-hia.de", "xn--fu-hia.de", "xn--fu-hia.de", true},    // fuß: a deviation character
+		{"fu\u00df.de", "xn--fu-hia.de", "xn--fu-hia.de", true},
+		{"\u4e2bahoo.com", "xn--ahoo-pf5f.com", "xn--ahoo-pf5f.com", true}, // 丫 for y: Chromium's CJK list
+		{"xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", true},
+		{"a%D0%B0.com", "a%D0%B0.com", "a%D0%B0.com", false}, // percent-encoded: as written
+		{"\u0430%41.com", "\u0430%41.com", "\u0430%41.com", false},
+		{"%41\u0430.com", "%41\u0430.com", "%41\u0430.com", false},
+		{"\u00dfa.de", "xn--a-pfa.de", "xn--a-pfa.de", true}, // a deviation first
+		{"[::1]", "[::1]", "[::1]", false},
+		{"", "", "", false},
+		{"xn--a.com", "xn--a.com", "xn--a.com", false}, // IDNA refuses the label: as written
+		{"a\u200bb.com", "ab.com", "ab.com", false},    // what IDNA resolves
+	} {
+		shown, refused := DisplayHost(tt.in)
+		if shown != tt.shown || (len(refused) > 0) != tt.refused {
+			t.Errorf("DisplayHost(%q) = %q, %q; want %q, refused %v", tt.in, shown, refused, tt.shown, tt.refused)
+		}
+		kept, _ := Display{KeepPunycode: true}.Host(tt.in)
+		if kept != tt.kept {
+			t.Errorf("Display{KeepPunycode}.Host(%q) = %q, want %q", tt.in, kept, tt.kept)
+		}
+	}
+	// The policy stops where no DNS name can be, and not before.
+	longest := "é" + strings.Repeat("a", 12*253-len("é"))
+	if shown, refused := DisplayHost(longest); shown != longest || refused != nil {
+		t.Errorf("DisplayHost of %d octets = %d octets, %q; want it judged, and shown", len(longest), len(shown), refused)
+	}
+	if _, refused := DisplayHost(longest + "a"); len(refused) != 1 || refused[0] != "the host is too long for a DNS name" {
+		t.Errorf("DisplayHost of %d octets: %q", len(longest)+1, refused)
+	}
+	// A name IDNA refuses as a whole (the bidi rule spans the labels)
+	// stays in punycode, and DisplayHost says why.
+	if host, why := DisplayHost("xn--0-sfa.xn--4db"); host != "xn--0-sfa.xn--4db" || len(why) != 1 || !strings.HasPrefix(why[0], "IDNA refuses the host as a whole: idna: ") {
+		t.Errorf("DisplayHost(xn--0-sfa.xn--4db) = %q, %q", host, why)
+	}
+	if _, why := DisplayHost("xn--fu-hia.de"); len(why) != 1 || why[0] != `"fuß" holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it` {
+		t.Errorf("DisplayHost(xn--fu-hia.de): %q", why)
+	}
+	if _, why := DisplayHost("\u0430\u0440\u0440\u04cf\u0435.com"); len(why) != 2 || !strings.Contains(why[1], `looks exactly like the ASCII host "apple.com"`) {
+		t.Errorf("DisplayHost(аррӏе.com): %q", why)
+	}
+}
+
+// TestDisplayProfile: the labels are converted with the Display's
+// profile, and a profile that keeps deviations (transitional processing)
+// shows the name it maps to.
+func TestDisplayProfile(t *testing.T) {
+	transitional := idna.New(idna.MapForLookup(), idna.Transitional(true))
+	if got, _ := (Display{IDNA: transitional}).Host("fu\u00df.de"); got != "fuss.de" {
+		t.Errorf("Display with transitional processing: %q, want fuss.de", got)
+	}
+	if got, _ := (Display{IDNA: idna.Lookup}).Host("xn--bcher-kva.de"); got != "bücher.de" {
+		t.Errorf("Display with idna.Lookup: %q", got)
+	}
+}

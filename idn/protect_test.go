@@ -1,0 +1,154 @@
+package idn
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestProtectChromiumLevel: the top-domain rule of Chromium's spoof
+// checker (skeletons with diacritics removed and its extra mappings),
+// names in any form, and a cost independent of the number of names.
+func TestProtectChromiumLevel(t *testing.T) {
+	p := NewProtected([]string{"google.com", "linkedin.com", "test.net", "xn--mnchen-3ya.de"})
+	for _, tt := range []struct {
+		host string
+		name string // "" when it looks like none
+	}{
+		{"gọọgle.com", "google.com"}, {"gøøgle.com", "google.com"}, {"łinkedin.com", "linkedin.com"}, {"tést.net", "test.net"},
+		{"xn--ggle-0qaa.com", "google.com"}, // gøøgle in punycode
+		{"GØØGLE.COM", "google.com"},
+		{"münchen.de", ""}, {"xn--mnchen-3ya.de", ""}, {"google.com", ""}, {"GOOGLE.com", ""},
+		{"munchen.de", "xn--mnchen-3ya.de"}, {"example.com", ""}, {"bücher.de", ""},
+	} {
+		name, ok := p.Lookalike(tt.host)
+		if name != tt.name || ok != (tt.name != "") {
+			t.Errorf("Lookalike(%s) = %q, %v; want %q", tt.host, name, ok, tt.name)
+		}
+		issues := Checker{Protect: p}.CheckHost(tt.host)
+		if got := slices.Contains(codesOf(issues), "idn-protected"); got != (tt.name != "") {
+			t.Errorf("CheckHost(%s) with Protect: %v", tt.host, issues)
+		}
+	}
+	// Cases of Chromium's own spoof-checker tests, with names of its test
+	// list of top domains: suffixes of a host are looked up (a name under a
+	// protected one is that name's), and its extra look-alikes are mapped
+	// (Cyrillic ш, Bengali ০, Thai ฟ and ร, Lao ພ, æ, œ and þ read each way).
+	chromium := NewProtected([]string{"digklmo68.com", "digklmo68.co.uk", "test.net", "o2.com", "39.com",
+		"wmhtb.com", "wsws.com", "wsu.com", "aece.com", "aen.com", "n11.com", "phktb.com", "islkpx123.com"})
+	for _, tt := range []struct {
+		host    string
+		flagged bool
+	}{
+		{"www.đigklmo68.com", true}, {"foo.bar.đigklmo68.com", true}, {"mail.đigklmo68.co.uk", true},
+		{"some.tést.net", true}, {"éxample.test.nét", true},
+		{"éxample.test.net", false}, {"ést.net", false}, {"atést.net", false}, {"some.atést.net", false},
+		{"০২.com", true}, {"೦೩.com", true}, {"шмнть.com", true}, {"ฟรฟร.com", true}, {"พรบ.com", true},
+		{"ພຣບ.com", true}, {"aeœ.com", true}, {"æœ.com", true}, {"ӕԥ.com", true}, {"ก11.com", true},
+		{"þhktb.com", true}, {"іѕӏкрх123.com", true}, {"test.net", false}, {"sub.test.net", false},
+	} {
+		if _, got := chromium.Lookalike(tt.host); got != tt.flagged {
+			t.Errorf("Lookalike(%s) with Chromium's test domains: %v, want %v", tt.host, got, tt.flagged)
+		}
+	}
+	// A top-level domain alone looks like no name: suffixes have two
+	// labels or more.
+	if name, ok := NewProtected([]string{"com"}).Lookalike("\u00e9xample.corn"); ok {
+		t.Errorf("Lookalike(éxample.corn) with com protected = %q", name)
+	}
+	many := make([]string, 100000)
+	for k := range many {
+		many[k] = fmt.Sprintf("brand%d.example", k)
+	}
+	big, small := Checker{Protect: NewProtected(many)}, Checker{Protect: NewProtected(many[:10])}
+	const host = "bränd5.example"
+	if !slices.Contains(codesOf(big.CheckHost(host)), "idn-protected") {
+		t.Error("bränd5.example does not look like brand5.example")
+	}
+	nBig := testing.AllocsPerRun(20, func() { big.CheckHost(host) })
+	nSmall := testing.AllocsPerRun(20, func() { small.CheckHost(host) })
+	if nBig > nSmall+2 {
+		t.Errorf("CheckHost allocates %v times with 100,000 protected names, %v with 10", nBig, nSmall)
+	}
+}
+
+// TestProtectChromiumSteps holds Chromium's steps before skeletons to
+// their limits: diacritics are removed from hosts of Latin, Greek and
+// Cyrillic letters, digits, ".", "_", "-" and the marks U+0300..U+0339
+// only; "þ" is read as "b" too in a host of at most 5 such letters, 128
+// readings at most.
+func TestProtectChromiumSteps(t *testing.T) {
+	for host, want := range map[string]bool{
+		"a_b-1.c": true, "ab\u0300.c": true, "ab\u0339.c": true, "é.ελ.рф": true,
+		"ab\u033a.c": false, "a\u02ff.c": false, "a/b": false, "a:b": false, "a b": false, "例.c": false, "a\u0591.c": false,
+	} {
+		if isLGCHost(host) != want {
+			t.Errorf("isLGCHost(%q) = %v", host, !want)
+		}
+	}
+	if name, ok := NewProtected([]string{"ppppb.com"}).Lookalike("þþþþþ.com"); !ok {
+		t.Errorf("Lookalike(þþþþþ.com) with ppppb.com protected = %q, %v", name, ok)
+	}
+	if name, ok := NewProtected([]string{"pppppb.com"}).Lookalike("þþþþþþ.com"); ok {
+		t.Errorf("Lookalike(þþþþþþ.com) with pppppb.com protected = %q: six þ have no other readings", name)
+	}
+	if n := len(supplementalHosts("þþþþþ")); n != 128 {
+		t.Errorf("supplementalHosts(þþþþþ): %d readings, want 128", n)
+	}
+	if got := supplementalHosts("aœþ"); strings.Join(got, " ") != "aœþ aœb aœp aceþ aoeþ aceb aoeb acep aoep" {
+		t.Errorf("supplementalHosts(aœþ) = %q", got)
+	}
+}
+
+// TestProtectedOwnsItsList: a list is the names it was made of, whatever
+// the caller does with its slice afterwards; nil and empty lists protect
+// nothing.
+func TestProtectedOwnsItsList(t *testing.T) {
+	names := []string{"paypal.com"}
+	p := NewProtected(names)
+	names[0] = "example.com"
+	if name, ok := p.Lookalike("paypa1.com"); !ok || name != "paypal.com" {
+		t.Errorf("Lookalike(paypa1.com) = %q, %v after the caller's slice changed", name, ok)
+	}
+	if _, ok := p.Lookalike("examp1e.com"); ok {
+		t.Error("the list follows the caller's slice")
+	}
+	var none *Protected
+	for _, q := range []*Protected{none, NewProtected(nil), {}} {
+		if name, ok := q.Lookalike("paypa1.com"); ok {
+			t.Errorf("an empty list protects %q", name)
+		}
+	}
+	if issues := (Checker{}).CheckHost("paypa1.com"); issues != nil {
+		t.Errorf("CheckHost without Protect = %v", issues)
+	}
+}
+
+// TestProtectedConcurrent: one list serves any number of goroutines, each
+// with the answers it gets alone (run with -race).
+func TestProtectedConcurrent(t *testing.T) {
+	c := Checker{Protect: NewProtected([]string{"paypal.com", "google.com"})}
+	hosts := []string{"paypa1.com", "gọọgle.com", "xn--80ak6aa92e.com", "example.com", "p\u0430ypal.com"}
+	run := func(h string) string {
+		shown, refused := DisplayHost(h)
+		return fmt.Sprint(c.CheckHost(h), shown, refused)
+	}
+	want := map[string]string{}
+	for _, h := range hosts {
+		want[h] = run(h)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Go(func() {
+			for k := range 40 {
+				h := hosts[(g+k)%len(hosts)]
+				if got := run(h); got != want[h] {
+					t.Errorf("%s: %s, alone %s", h, got, want[h])
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
