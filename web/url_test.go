@@ -150,3 +150,33 @@ func TestZeroBaseAndTruncatedUTF8(t *testing.T) {
 		t.Errorf("Parse of a truncated 4-octet sequence = %q, %v", u, err)
 	}
 }
+
+// TestZeroURL: every accessor of the zero URL answers as for an empty,
+// absent component, and none panics (the zero value once reported a query
+// and a fragment, and Query and Fragment sliced out of range).
+func TestZeroURL(t *testing.T) {
+	var u URL
+	got := []string{u.String(), u.Scheme(), u.Username(), u.Password(), u.Host(), u.Hostname(), u.Port(),
+		u.Path(), u.Query(), u.Fragment(), u.Search(), u.Hash(), u.Origin(), u.WithoutFragment().String()}
+	want := []string{"", "", "", "", "", "", "", "", "", "", "", "", "null", ""}
+	if !slices.Equal(got, want) {
+		t.Errorf("zero URL accessors = %q, want %q", got, want)
+	}
+	bools := []bool{u.HasQuery(), u.HasFragment(), u.HasHost(), u.HasOpaquePath(), u.IsSpecial()}
+	if !slices.Equal(bools, make([]bool, len(bools))) {
+		t.Errorf("zero URL HasQuery, HasFragment, HasHost, HasOpaquePath, IsSpecial = %v, want all false", bools)
+	}
+	if p, ok := u.PortNumber(); p != 0 || ok {
+		t.Errorf("zero URL PortNumber = %d, %v; want 0, false", p, ok)
+	}
+	if a, ok := u.Addr(); a.IsValid() || ok {
+		t.Errorf("zero URL Addr = %v, %v; want none", a, ok)
+	}
+	if u.WithoutFragment() != u {
+		t.Errorf("zero URL WithoutFragment = %#v, want the zero URL", u.WithoutFragment())
+	}
+	// Port 0 is a port: PortNumber tells it from none.
+	if p, ok := MustParse("http://h:0/").PortNumber(); p != 0 || !ok {
+		t.Errorf("http://h:0/ PortNumber = %d, %v; want 0, true", p, ok)
+	}
+}
