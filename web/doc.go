@@ -53,6 +53,12 @@
 // leave it as it is where the standard's setter refuses the value
 // (setters_tests.json of the Web Platform Tests passes).
 //
+// SearchParams is the standard's URLSearchParams: the name-value pairs
+// of a query, to read, add, remove, set and sort (URL.SearchParams and
+// URL.WithSearchParams read and write a URL's query; the
+// urlsearchparams and urlencoded-parser cases of the Web Platform Tests
+// pass).
+//
 // Canonical keys of URLs, for caches, crawlers, web archives and
 // blocklists (Google Safe Browsing, SURT), are package web/canon's.
 //

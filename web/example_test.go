@@ -83,3 +83,43 @@ func ExampleURL_WithPathname() {
 	// https://example.org:8443/docs/?v=2#intro
 	// https://example.com:8443/docs/?v=2#intro
 }
+
+func ExampleURL_SearchParams() {
+	u := web.MustParse("https://example.org/search?q=go+url&utm_source=mail&page=2&utm_medium=x")
+	p := u.SearchParams()
+	q, _ := p.Get("q")
+	fmt.Println(q)
+	p.Delete("utm_source")
+	p.Delete("utm_medium")
+	p.Set("page", "3")
+	p.Append("lang", "en gb")
+	p.Sort()
+	fmt.Println(u.WithSearchParams(p))
+	for name, value := range p.All() {
+		fmt.Printf("%s: %q\n", name, value)
+	}
+	p.Delete("q")
+	p.Delete("page")
+	p.Delete("lang")
+	fmt.Println(u.WithSearchParams(p)) // no pair left: no "?"
+	// Output:
+	// go url
+	// https://example.org/search?lang=en+gb&page=3&q=go+url
+	// lang: "en gb"
+	// page: "3"
+	// q: "go url"
+	// https://example.org/search
+}
+
+func ExampleParseSearchParams() {
+	p := web.ParseSearchParams("?a=1&b=%F0%9F%98%80&a=2&c")
+	fmt.Println(p.Len(), p.GetAll("a"), p.Has("c"), p.HasValue("a", "3"))
+	b, _ := p.Get("b")
+	fmt.Println(b)
+	p.DeleteValue("a", "1")
+	fmt.Println(p)
+	// Output:
+	// 4 [1 2] true false
+	// 😀
+	// b=%F0%9F%98%80&a=2&c=
+}

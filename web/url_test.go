@@ -175,6 +175,9 @@ func TestZeroURL(t *testing.T) {
 	if u.WithoutFragment() != u {
 		t.Errorf("zero URL WithoutFragment = %#v, want the zero URL", u.WithoutFragment())
 	}
+	if p := u.SearchParams(); p.Len() != 0 {
+		t.Errorf("zero URL SearchParams = %q, want none", p.String())
+	}
 	// Port 0 is a port: PortNumber tells it from none.
 	if p, ok := MustParse("http://h:0/").PortNumber(); p != 0 || !ok {
 		t.Errorf("http://h:0/ PortNumber = %d, %v; want 0, true", p, ok)
