@@ -123,3 +123,27 @@ func ExampleParseSearchParams() {
 	// 😀
 	// b=%F0%9F%98%80&a=2&c=
 }
+
+func ExampleValidate() {
+	for _, s := range []string{"https://example.org/a?b#c", "https:example.org", `https://user@example.org\path`, "http://a:99999/"} {
+		errs, err := web.Validate(s)
+		fmt.Println(errs, err)
+	}
+	// Output:
+	// [] <nil>
+	// [special-scheme-missing-following-solidus at byte 6] <nil>
+	// [invalid-credentials at byte 12 invalid-reverse-solidus at byte 24] <nil>
+	// [port-out-of-range at byte 9] web: parse "http://a:99999/": a port above 65535 (port-out-of-range) at byte 9
+}
+
+func ExampleURL_Validate() {
+	page := web.MustParse("https://example.org/docs/index.html")
+	for _, href := range []string{"../img/logo.png", `..\img\logo.png`, "//cdn.example.net/a b.js"} {
+		errs, _ := page.Validate(href)
+		fmt.Printf("%-26q %v\n", href, errs)
+	}
+	// Output:
+	// "../img/logo.png"          []
+	// "..\\img\\logo.png"        [invalid-reverse-solidus at byte 2 invalid-reverse-solidus at byte 6]
+	// "//cdn.example.net/a b.js" [invalid-URL-unit at byte 19]
+}

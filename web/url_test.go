@@ -19,7 +19,11 @@ func TestErrors(t *testing.T) {
 		{"x", "mailto:a", `web: parse "x": no scheme, and no base URL to resolve against (missing-scheme-non-relative-URL) at byte 0`, ErrMissingScheme},
 		{"http://", "", `web: parse "http://": the host is empty (host-missing) at byte 7`, ErrInvalidHost},
 		{"http://u:s3cret@/", "", `web: parse "http://u:xxxxx@/": the host is empty (host-missing) at byte 16`, ErrInvalidHost},
-		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-invalid-code-point) at byte 9`, ErrInvalidHost},
+		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-to-ASCII) at byte 9`, ErrInvalidHost},
+		// Offsets are in the input as given: after a tab the parser removes,
+		// and after bytes that are not UTF-8, which it reads as U+FFFD.
+		{"http://a\t:8x/", "", `web: parse "http://a\t:8x/": a port that is not decimal digits (port-invalid) at byte 11`, ErrInvalidPort},
+		{"foo://\xffa b/", "", `web: parse "foo://\xffa b/": a character no host may hold (host-invalid-code-point) at byte 8`, ErrInvalidHost},
 		{"foo://a b/", "", `web: parse "foo://a b/": a character no host may hold (host-invalid-code-point) at byte 7`, ErrInvalidHost},
 		{"http://[::1/", "", `web: parse "http://[::1/": an IPv6 address without its closing ']' (IPv6-unclosed) at byte 7`, ErrInvalidHost},
 		{"http://[1::2::3]/", "", `web: parse "http://[1::2::3]/": an IPv6 address with '::' twice (IPv6-multiple-compression) at byte 12`, ErrInvalidHost},

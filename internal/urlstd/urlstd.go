@@ -95,3 +95,30 @@ func DomainToASCII(domain string) (string, error) {
 	})
 	return uts46.ToASCII(profile.p, domain)
 }
+
+// strictProfile is UTS #46 processing as the URL Standard's domain parser
+// ToASCII sets it with beStrict true: CheckHyphens, UseSTD3ASCIIRules and
+// VerifyDnsLength true, the rest as profile. Made on first use.
+var strictProfile struct {
+	once sync.Once
+	p    *idna.Profile
+}
+
+// DomainToASCIIStrict is the URL Standard's domain parser ToASCII with
+// beStrict true (section 3.3): an error is the validation error
+// domain-to-ASCII, which the domain parser records for any domain, ASCII
+// or not, before it converts the domain with beStrict false.
+func DomainToASCIIStrict(domain string) (string, error) {
+	strictProfile.once.Do(func() {
+		strictProfile.p = idna.New(
+			idna.MapForLookup(),
+			idna.BidiRule(),
+			idna.Transitional(false),
+			idna.StrictDomainName(true),
+			idna.CheckHyphens(true),
+			idna.CheckJoiners(true),
+			idna.VerifyDNSLength(true),
+		)
+	})
+	return uts46.ToASCII(strictProfile.p, domain)
+}
