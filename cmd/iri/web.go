@@ -11,9 +11,33 @@ import (
 	"github.com/iri-go/iri/web"
 )
 
-// webState holds each run's -base, keyed by its context, as canonState
-// does: the context's options belong to main.go.
+// webState holds each run's -base of iri web and iri validate, keyed by
+// its context, as canonState does: the context's options belong to
+// main.go.
 var webState sync.Map // *context -> *string
+
+// webBaseFlag adds the -base flag of iri web and iri validate.
+func webBaseFlag(c *context, fs *flag.FlagSet) {
+	base := new(string)
+	webState.Store(c, base)
+	fs.StringVar(base, "base", "", "resolve each input against `URL`, as a document's links are")
+}
+
+// webBase returns the -base URL of the run (the zero URL for none) and
+// its text; on a bad one it reports it and returns false.
+func webBase(c *context) (web.URL, string, bool) {
+	v, _ := webState.LoadAndDelete(c)
+	text, _ := v.(*string)
+	if text == nil || *text == "" {
+		return web.URL{}, "", true
+	}
+	base, err := web.Parse(*text)
+	if err != nil {
+		fmt.Fprintln(c.stderr, "iri "+c.cmd.name+": -base:", quoteControls(err.Error()))
+		return web.URL{}, "", false
+	}
+	return base, *text, true
+}
 
 var webCommand = command{
 	name:     "web",
@@ -22,20 +46,18 @@ var webCommand = command{
 	details: "Prints the href, then the components; for an input that is also an IRI reference, where\n" +
 		"RFC 3986 reads it differently (another host or path is what matters: a browser fetches\n" +
 		"another resource than an RFC reader would). Exit status 1 when a URL fails to parse.",
-	flags: func(c *context, fs *flag.FlagSet) {
-		base := new(string)
-		webState.Store(c, base)
-		fs.StringVar(base, "base", "", "resolve each input against `URL`, as a document's links are")
-	},
-	run: runWeb,
+	flags: webBaseFlag,
+	run:   runWeb,
 }
 
 // webJSON is what iri web prints with -json; Differs names the components
 // RFC 3986 reads differently, RFC holds its reading (null when the input
-// is not an IRI reference).
+// is not an IRI reference). An input that is not UTF-8 comes with InputGo,
+// as convertJSON's does; the href and its components are ASCII.
 type webJSON struct {
 	Input    string   `json:"input"`
 	Line     int      `json:"line,omitempty"`
+	InputGo  string   `json:"input_go,omitempty"`
 	Href     string   `json:"href"`
 	Scheme   string   `json:"scheme"`
 	Username string   `json:"username"`
@@ -51,24 +73,20 @@ type webJSON struct {
 }
 
 func runWeb(c *context, args []string) int {
-	v, _ := webState.LoadAndDelete(c)
-	baseText, _ := v.(*string)
-	var base web.URL
+	base, baseText, ok := webBase(c)
+	if !ok {
+		return 2
+	}
 	var rfcBase iri.IRI
-	if baseText != nil && *baseText != "" {
-		var err error
-		if base, err = web.Parse(*baseText); err != nil {
-			fmt.Fprintln(c.stderr, "iri web: -base:", err)
-			return 2
-		}
-		rfcBase, _ = iri.Parse(*baseText)
+	if baseText != "" {
+		rfcBase, _ = iri.Parse(baseText)
 	}
 	return c.each(args, func(in input) error {
 		u, err := base.Parse(in.text)
 		if err != nil {
 			return err
 		}
-		out := webJSON{Input: in.text, Line: in.line, Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
+		out := webJSON{Input: in.text, Line: in.line, InputGo: goLiteral(in.text), Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
 			Password: u.Password(), Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
 		if u.HasQuery() {
 			q := u.Query()
