@@ -262,16 +262,15 @@ var urlCodePoint = byteClass(func(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("!$&'()*+,-./:;=?@_~", c) >= 0
 })
 
-// isURLCodePoint reports whether r is a URL code point: one of
-// urlCodePoint, or a code point from U+00A0 to U+10FFFD that is neither a
-// surrogate nor a noncharacter.
+// isURLCodePoint reports whether r, decoded from UTF-8, is a URL code
+// point: one of urlCodePoint, or a code point from U+00A0 to U+10FFFD that
+// is neither a surrogate (UTF-8 holds none) nor a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < utf8.RuneSelf {
 		return urlCodePoint[r]
 	}
 	switch {
 	case r < 0xA0 || r > 0x10FFFD,
-		0xD800 <= r && r <= 0xDFFF,
 		0xFDD0 <= r && r <= 0xFDEF,
 		r&0xFFFE == 0xFFFE:
 		return false

@@ -33,7 +33,9 @@ func TestValidationErrors(t *testing.T) {
 		{"https://exa%23mple.org", "", ve("domain-to-ASCII", 8, "domain-percent-encoded", 11), "domain-to-ASCII"},
 		{"https://exam%70le.org", "", ve("domain-percent-encoded", 12), ""},
 		{"foo://exa[mple.org", "", ve("host-invalid-code-point", 9), "host-invalid-code-point"},
-		{"https://127.0.0.1./", "", ve("IPv4-empty-part", 8), ""},
+		// The example's final dot is also the domain-to-ASCII of UTS #46
+		// 16.0 on: VerifyDnsLength refuses the root label's dot.
+		{"https://127.0.0.1./", "", ve("domain-to-ASCII", 8, "IPv4-empty-part", 8), ""},
 		{"https://1.2.3/", "", ve("IPv4-too-few-parts", 8), ""},
 		{"https://1.2.3.4.5/", "", ve("IPv4-too-many-parts", 8), "IPv4-too-many-parts"},
 		{"https://test.42", "", ve("IPv4-too-few-parts", 8, "IPv4-non-numeric-part", 8), "IPv4-non-numeric-part"},
@@ -101,11 +103,15 @@ func TestValidationErrors(t *testing.T) {
 		{"http://foo/path#f#g", "", ve("invalid-URL-unit", 17), ""},
 		{"data:space    ?test", "", ve("invalid-URL-unit", 10, "invalid-URL-unit", 11, "invalid-URL-unit", 12, "invalid-URL-unit", 13), ""},
 		{"http://h/\u0091\uFDD0\U0010FFFF\uFFFD\u00A0", "", ve("invalid-URL-unit", 9, "invalid-URL-unit", 11, "invalid-URL-unit", 14), ""},
+		{"http://h/?\uFFFE\U0001FFFF\U0001FFFD\uFDEF\uFDF0", "", ve("invalid-URL-unit", 10, "invalid-URL-unit", 13, "invalid-URL-unit", 21), ""},
 		{`foo://%zz"a"/`, "", ve("invalid-URL-unit", 6, "invalid-URL-unit", 9), ""}, // the opaque-host parser: the first of each
+		{`foo://%zz%zz""/`, "", ve("invalid-URL-unit", 6, "invalid-URL-unit", 12), ""},
 		{"file:///C|/demo", "", ve("invalid-URL-unit", 9), ""},
 		{"file://C|/demo", "", ve("file-invalid-Windows-drive-letter-host", 7), ""}, // the file host state read the "|"
 		// Hosts.
-		{"http://0x7f.1./", "", ve("IPv4-empty-part", 7, "IPv4-too-few-parts", 7, "IPv4-non-decimal-part", 7), ""},
+		{"http://0x7f.1./", "", ve("domain-to-ASCII", 7, "IPv4-empty-part", 7, "IPv4-too-few-parts", 7, "IPv4-non-decimal-part", 7), ""},
+		{"http://example.com./", "", ve("domain-to-ASCII", 7), ""},
+		{"http://example\u3002com/", "", nil, ""},
 		{"http://1.65536/", "", ve("IPv4-too-few-parts", 7, "IPv4-out-of-range-part", 7), ""},
 		{"http://[0:00:0:0:0:0:0:01]/", "", ve("IPv6-piece-leading-zero", 10, "IPv6-piece-leading-zero", 23), ""},
 		{"http://a_b.example/", "", ve("domain-to-ASCII", 7), ""},
@@ -120,12 +126,12 @@ func TestValidationErrors(t *testing.T) {
 		{"http:\t//a\\b", "", ve("invalid-URL-unit", 5, "invalid-reverse-solidus", 9), ""},
 		{"\x01 http://a/\xff\xfe|", "", ve("invalid-URL-unit", 0, "invalid-URL-unit", 13), ""},
 		{"http://a:\t9x/", "", ve("invalid-URL-unit", 9, "port-invalid", 11), "port-invalid"},
+		{"http://a/\t\xff|", "", ve("invalid-URL-unit", 9, "invalid-URL-unit", 11), ""},
 		// Valid URL strings.
 		{"https://example.com/././foo", "", nil, ""},
 		{"http://[1:0::]/a%2Fb?c=d&e#f", "", nil, ""},
 		{"hello:world", "https://example.com/", nil, ""},
 		{"../a?b#c", "http://h/x/y", nil, ""},
-		{"http://example.com./", "", nil, ""},
 		{"http://\u4f60\u597d.example/\u00e9?\u00e9#\u00e9", "", nil, ""},
 	}
 	for _, tt := range tests {

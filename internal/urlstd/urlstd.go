@@ -7,6 +7,7 @@
 package urlstd
 
 import (
+	"errors"
 	"strings"
 	"sync"
 
@@ -107,7 +108,11 @@ var strictProfile struct {
 // DomainToASCIIStrict is the URL Standard's domain parser ToASCII with
 // beStrict true (section 3.3): an error is the validation error
 // domain-to-ASCII, which the domain parser records for any domain, ASCII
-// or not, before it converts the domain with beStrict false.
+// or not, before it converts the domain with beStrict false. It gives UTS
+// #46 17.0's answers under every Go release: since Unicode 16.0,
+// VerifyDnsLength refuses a name that ends with the root label's dot
+// ("example.com."), which x/net/idna checks only with the tables of 16.0
+// on.
 func DomainToASCIIStrict(domain string) (string, error) {
 	strictProfile.once.Do(func() {
 		strictProfile.p = idna.New(
@@ -120,5 +125,13 @@ func DomainToASCIIStrict(domain string) (string, error) {
 			idna.VerifyDNSLength(true),
 		)
 	})
-	return uts46.ToASCII(strictProfile.p, domain)
+	a, err := uts46.ToASCII(strictProfile.p, domain)
+	if err == nil && !uts46.Current && strings.HasSuffix(a, ".") {
+		err = errRootLabel
+	}
+	return a, err
 }
+
+// errRootLabel is UTS #46's error for a name that ends with the root
+// label's dot when VerifyDnsLength is set (Unicode 16.0 on).
+var errRootLabel = errors.New("idna: the name ends with the root label's dot")
