@@ -63,6 +63,10 @@ func BenchmarkParse(b *testing.B) {
 			sink += len(u.Path())
 		}
 	})
+	run("web.Validate", func(s string) {
+		errs, _ := web.Validate(s)
+		sink += len(errs)
+	})
 	run("iri.Parse", func(s string) {
 		u, _ := iri.Parse(s)
 		sink += len(u.Path())

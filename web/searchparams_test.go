@@ -524,3 +524,32 @@ func TestSearchParamsCopies(t *testing.T) {
 		t.Errorf("All during changes yielded %q, want [a x]", seen)
 	}
 }
+
+// TestSearchParamsAppendAmortized: appends grow the list in place, as
+// append does (the number of allocations, not time, is counted: a list
+// copied at every Append would allocate a thousand times), and a copy's
+// first Append gives it a list of its own, once.
+func TestSearchParamsAppendAmortized(t *testing.T) {
+	n := testing.AllocsPerRun(10, func() {
+		var p SearchParams
+		for range 1000 {
+			p.Append("a", "b")
+		}
+	})
+	if n > 20 {
+		t.Errorf("1000 Appends allocate %v times, want at most 20", n)
+	}
+	var p SearchParams
+	for range 100 {
+		p.Append("a", "b")
+	}
+	n = testing.AllocsPerRun(10, func() {
+		q := p
+		for range 10 {
+			q.Append("c", "d")
+		}
+	})
+	if n > 2 {
+		t.Errorf("10 Appends to a copy of 100 pairs allocate %v times, want at most 2", n)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"net/netip"
 	"slices"
 	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // TestErrors asserts whole messages and kinds: the input (its password
@@ -185,5 +187,24 @@ func TestZeroURL(t *testing.T) {
 	// Port 0 is a port: PortNumber tells it from none.
 	if p, ok := MustParse("http://h:0/").PortNumber(); p != 0 || !ok {
 		t.Errorf("http://h:0/ PortNumber = %d, %v; want 0, true", p, ok)
+	}
+}
+
+// TestParserWithoutBase: a Parser with a query encoding and no base reads
+// a relative reference as Parse does, as a failure; and an opaque host
+// keeps a character beyond ASCII, percent-encoded, whichever its bytes.
+func TestParserWithoutBase(t *testing.T) {
+	enc, err := htmlindex.Get("windows-1252")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, err := (Parser{QueryEncoding: enc}).Parse("a?é"); !errors.Is(err, ErrMissingScheme) {
+		t.Errorf("Parser{QueryEncoding}.Parse(a?é) = %q, %v; want ErrMissingScheme", u, err)
+	}
+	if u, err := (Parser{QueryEncoding: enc}).Parse("http://h/?é"); err != nil || u.String() != "http://h/?%E9" {
+		t.Errorf("Parser{QueryEncoding}.Parse(http://h/?é) = %q, %v", u, err)
+	}
+	if u, err := Parse("sc://\u0100\u0080/"); err != nil || u.String() != "sc://%C4%80%C2%80/" {
+		t.Errorf("Parse(sc://\u0100\u0080/) = %q, %v", u, err)
 	}
 }
