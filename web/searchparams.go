@@ -4,6 +4,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/iri-go/iri/internal/urlstd"
 )
@@ -18,13 +19,17 @@ import (
 //
 // The zero SearchParams is an empty list, ready to use. A SearchParams is
 // a value: a copy is independent of the original, and changing one never
-// shows in the other. Names and values are kept as given: a byte sequence
-// that is not UTF-8 is percent-encoded byte by byte by String.
+// shows in the other, even when the two change in different goroutines.
+// Names and values are kept as given: a byte sequence that is not UTF-8 is
+// percent-encoded byte by byte by String.
 type SearchParams struct {
 	list []Param
-	// owner is the SearchParams that may append to list in place: a copy
-	// shares list, and its first change gives it a list of its own.
-	owner *SearchParams
+	// used counts the elements of list's array that a SearchParams has
+	// written; the copies that share the array share it. Append writes in
+	// place only at the end of what was written, after claiming the slot,
+	// so that no two copies write one slot; the other changes write a
+	// new array.
+	used *atomic.Int64
 }
 
 // ParseSearchParams reads query as the URLSearchParams constructor reads
@@ -59,22 +64,12 @@ func (u URL) WithSearchParams(p SearchParams) URL {
 	return u.with(parts)
 }
 
-// grow makes room for one more pair. A copy of p shares its list: only
-// the SearchParams that made the list (its owner) appends to it in place,
-// past the end every copy sees; any other gets a list of its own first.
-func (p *SearchParams) grow() {
-	if p.owner != p && len(p.list) == cap(p.list) {
-		p.owner = p // append allocates a new array
-	} else if p.owner != p {
-		p.list = append(make([]Param, 0, 2*len(p.list)+1), p.list...)
-		p.owner = p
-	}
-}
-
-// rewrite replaces p's list with list, a new array: the pairs a copy of p
-// shares are never written over.
+// rewrite replaces p's list with list, in a new array: the pairs a copy
+// of p shares are never written over.
 func (p *SearchParams) rewrite(list []Param) {
-	p.list, p.owner = list, p
+	p.list = list
+	p.used = new(atomic.Int64)
+	p.used.Store(int64(len(list)))
 }
 
 // Len returns the number of pairs (the standard's size).
@@ -82,8 +77,14 @@ func (p SearchParams) Len() int { return len(p.list) }
 
 // Append adds the pair (name, value) at the end.
 func (p *SearchParams) Append(name, value string) {
-	p.grow()
-	p.list = append(p.list, Param{name, value})
+	n := len(p.list)
+	if n < cap(p.list) && p.used != nil && p.used.CompareAndSwap(int64(n), int64(n+1)) {
+		p.list = append(p.list, Param{name, value}) // slot n is p's: it claimed it
+		return
+	}
+	list := make([]Param, n, 2*n+1) // as append grows an array
+	copy(list, p.list)
+	p.rewrite(append(list, Param{name, value}))
 }
 
 // Delete removes every pair whose name is name.
