@@ -11,7 +11,7 @@ import (
 var validateCommand = command{
 	name:     "validate",
 	synopsis: "[-base URL] [URL...]",
-	summary:  "report the URL Standard's validation errors of each URL (what a browser reads only by error recovery)",
+	summary:  "list the URL Standard's validation errors of each URL (what works only by error recovery)",
 	details: "Prints each input that is not a valid URL string once, then one line per validation error:\n" +
 		"its name in the URL Standard and its byte offset in the input; a parse failure as \"fails: \" and\n" +
 		"its message. -base reads each input as a link of a document at URL. Exit status 1 when an input\n" +
