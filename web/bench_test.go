@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/iri-go/iri"
@@ -45,6 +46,26 @@ func BenchmarkParse(b *testing.B) {
 	run("web.Parse", func(s string) {
 		u, _ := web.Parse(s)
 		sink += len(u.Path())
+	})
+	// The same lines with the scheme in upper case, which the full parser
+	// reads (and lowercases), not the path for serialized URLs.
+	upper := make([]string, len(lines))
+	for k, s := range lines {
+		if i := strings.IndexByte(s, ':'); i > 0 {
+			s = strings.ToUpper(s[:i]) + s[i:]
+		}
+		upper[k] = s
+	}
+	b.Run("web.Parse/full", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			u, _ := web.Parse(upper[i%len(upper)])
+			sink += len(u.Path())
+		}
+	})
+	run("web.Validate", func(s string) {
+		errs, _ := web.Validate(s)
+		sink += len(errs)
 	})
 	run("iri.Parse", func(s string) {
 		u, _ := iri.Parse(s)

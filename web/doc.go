@@ -53,8 +53,18 @@
 // leave it as it is where the standard's setter refuses the value
 // (setters_tests.json of the Web Platform Tests passes).
 //
+// SearchParams is the standard's URLSearchParams: the name-value pairs
+// of a query, to read, add, remove, set and sort (URL.SearchParams and
+// URL.WithSearchParams read and write a URL's query; the
+// urlsearchparams and urlencoded-parser cases of the Web Platform Tests
+// pass).
+//
+// Validate and URL.Validate report the validation errors the parser meets
+// on its way, with the standard's names and their offsets: what a linter,
+// an HTML conformance checker or a security review flags in an href that
+// works only by the parser's error recovery ("https:example.org", a
+// backslash, credentials, a tab in a host). Parse does none of that work.
+//
 // Canonical keys of URLs, for caches, crawlers, web archives and
 // blocklists (Google Safe Browsing, SURT), are package web/canon's.
-//
-// Not done: the validation errors that do not fail a parse.
 package web

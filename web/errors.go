@@ -3,7 +3,6 @@ package web
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/iri-go/iri/internal/redact"
 )
@@ -39,7 +38,7 @@ var (
 	errMissingScheme              = newValidationError("missing-scheme-non-relative-URL", "no scheme, and no base URL to resolve against", ErrMissingScheme)
 	errHostMissing                = newValidationError("host-missing", "the host is empty", ErrInvalidHost)
 	errHostInvalidCodePoint       = newValidationError("host-invalid-code-point", "a character no host may hold", ErrInvalidHost)
-	errDomainInvalidCodePoint     = newValidationError("domain-invalid-code-point", "a character no domain may hold", ErrInvalidHost)
+	errDomainForbidden            = newValidationError("domain-to-ASCII", "a character no domain may hold", ErrInvalidHost)
 	errDomainToASCII              = newValidationError("domain-to-ASCII", "IDNA refuses the domain", ErrInvalidHost)
 	errIPv6Unclosed               = newValidationError("IPv6-unclosed", "an IPv6 address without its closing ']'", ErrInvalidHost)
 	errIPv6InvalidCompression     = newValidationError("IPv6-invalid-compression", "an IPv6 address starting with a single ':'", ErrInvalidHost)
@@ -63,7 +62,7 @@ var (
 // input is replaced by "xxxxx" in Input.
 type Error struct {
 	Input  string // the input, its password redacted
-	Offset int    // byte offset in the input after trimming and removing tabs and newlines
+	Offset int    // byte offset in the input as given of the code point the parser stopped at
 	Rule   string // the validation error's name in the URL Standard, e.g. "port-out-of-range"
 	Err    error  // the kind: ErrMissingScheme, ErrInvalidHost or ErrInvalidPort
 	words  string
@@ -81,8 +80,12 @@ func (p *parser) fail(offset int, err error) error {
 	if !ok {
 		return err
 	}
-	lead := len(p.input) - len(strings.TrimLeft(p.input, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f "))
-	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Rule: v.name, Err: v.kind, words: v.words}
+	if p.v != nil {
+		p.v.add(v.name, offset)
+	}
+	at := []int{offset}
+	inputOffsets(p.input, at)
+	return &Error{Input: redactPassword(p.input), Offset: at[0], Rule: v.name, Err: v.kind, words: v.words}
 }
 
 // redactPassword replaces the password in s, if any, with "xxxxx".

@@ -83,3 +83,67 @@ func ExampleURL_WithPathname() {
 	// https://example.org:8443/docs/?v=2#intro
 	// https://example.com:8443/docs/?v=2#intro
 }
+
+func ExampleURL_SearchParams() {
+	u := web.MustParse("https://example.org/search?q=go+url&utm_source=mail&page=2&utm_medium=x")
+	p := u.SearchParams()
+	q, _ := p.Get("q")
+	fmt.Println(q)
+	p.Delete("utm_source")
+	p.Delete("utm_medium")
+	p.Set("page", "3")
+	p.Append("lang", "en gb")
+	p.Sort()
+	fmt.Println(u.WithSearchParams(p))
+	for name, value := range p.All() {
+		fmt.Printf("%s: %q\n", name, value)
+	}
+	p.Delete("q")
+	p.Delete("page")
+	p.Delete("lang")
+	fmt.Println(u.WithSearchParams(p)) // no pair left: no "?"
+	// Output:
+	// go url
+	// https://example.org/search?lang=en+gb&page=3&q=go+url
+	// lang: "en gb"
+	// page: "3"
+	// q: "go url"
+	// https://example.org/search
+}
+
+func ExampleParseSearchParams() {
+	p := web.ParseSearchParams("?a=1&b=%F0%9F%98%80&a=2&c")
+	fmt.Println(p.Len(), p.GetAll("a"), p.Has("c"), p.HasValue("a", "3"))
+	b, _ := p.Get("b")
+	fmt.Println(b)
+	p.DeleteValue("a", "1")
+	fmt.Println(p)
+	// Output:
+	// 4 [1 2] true false
+	// 😀
+	// b=%F0%9F%98%80&a=2&c=
+}
+
+func ExampleValidate() {
+	for _, s := range []string{"https://example.org/a?b#c", "https:example.org", `https://user@example.org\path`, "http://a:99999/"} {
+		errs, err := web.Validate(s)
+		fmt.Println(errs, err)
+	}
+	// Output:
+	// [] <nil>
+	// [special-scheme-missing-following-solidus at byte 6] <nil>
+	// [invalid-credentials at byte 12 invalid-reverse-solidus at byte 24] <nil>
+	// [port-out-of-range at byte 9] web: parse "http://a:99999/": a port above 65535 (port-out-of-range) at byte 9
+}
+
+func ExampleURL_Validate() {
+	page := web.MustParse("https://example.org/docs/index.html")
+	for _, href := range []string{"../img/logo.png", `..\img\logo.png`, "//cdn.example.net/a b.js"} {
+		errs, _ := page.Validate(href)
+		fmt.Printf("%-26q %v\n", href, errs)
+	}
+	// Output:
+	// "../img/logo.png"          []
+	// "..\\img\\logo.png"        [invalid-reverse-solidus at byte 2 invalid-reverse-solidus at byte 6]
+	// "//cdn.example.net/a b.js" [invalid-URL-unit at byte 19]
+}

@@ -22,7 +22,7 @@ func FuzzParse(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, input string) {
 		u, err := Parse(input)
-		full, fullErr := parse(input, nil, nil)
+		full, fullErr := parse(input, nil, nil, nil)
 		if (err == nil) != (fullErr == nil) || u != full {
 			t.Fatalf("Parse(%q) = %q, %v; the full parser gives %q, %v", input, u, err, full, fullErr)
 		}
@@ -77,6 +77,30 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("FromIRI(%q) = %q, %v", uri, back, err)
 			}
 		}
+	})
+}
+
+// FuzzValidate holds Validate to Parse: the same failure, the same URL
+// from the parser whether it records validation errors or not, offsets in
+// the input and in order, one error of a code at an offset, the failure's
+// own error in the list; and the same against a base.
+func FuzzValidate(f *testing.F) {
+	fuzzSeeds(f)
+	f.Add("\t http:\\\\u@[::01]:8\xff/%zz\\..?\x00#\x91")
+	base := MustParse("https://example.org/a/b?q")
+	f.Fuzz(func(t *testing.T, input string) {
+		errs, err := Validate(input)
+		_, perr := Parse(input)
+		checkValidation(t, input, errs, err, perr)
+		var v validation
+		plain, _ := parse(input, nil, nil, nil)
+		recorded, _ := parse(input, nil, nil, &v)
+		if plain != recorded {
+			t.Fatalf("parse(%q) = %#v; recording validation errors, %#v", input, plain, recorded)
+		}
+		errs, err = base.Validate(input)
+		_, perr = base.Parse(input)
+		checkValidation(t, input, errs, err, perr)
 	})
 }
 

@@ -22,7 +22,12 @@ func (p *parser) host(i, end int) error {
 			return p.fail(i, errIPv6Unclosed)
 		}
 		var addr [8]uint16
-		if code, off := ipaddr.ParseIPv6(s[1:len(s)-1], &addr); code != ipaddr.IPv6OK {
+		var leadingZero func(int)
+		if p.v != nil {
+			v, at := p.v, i+1
+			leadingZero = func(off int) { v.add(codeIPv6LeadingZero, at+off) }
+		}
+		if code, off := ipaddr.ParseIPv6Zeros(s[1:len(s)-1], &addr, leadingZero); code != ipaddr.IPv6OK {
 			return p.fail(i+1+off, ipv6Errors[code])
 		}
 		p.buf = ipaddr.AppendIPv6(p.buf, &addr)
@@ -36,23 +41,25 @@ func (p *parser) host(i, end int) error {
 				return p.fail(i+j, errHostInvalidCodePoint)
 			}
 		}
+		if p.v != nil {
+			p.v.units(p.in, i, end, true)
+		}
 		p.buf = pct.Append(p.buf, s, &pct.C0Control)
 		p.u.hostKind = hostOpaque
 		return nil
 	}
 	start := len(p.buf)
+	if p.v != nil {
+		p.v.domain(p.in, i, end)
+	}
 	if !p.asciiDomain(s) {
-		domain := pct.Decode(s)
-		if !utf8.ValidString(domain) {
-			domain = replaceInvalidUTF8(domain) // U+FFFD, which IDNA refuses
-		}
-		domain, err := urlstd.DomainToASCII(domain)
+		domain, err := urlstd.DomainToASCII(decodeDomain(s))
 		if err != nil {
 			return p.fail(i, errDomainToASCII)
 		}
 		for j := 0; j < len(domain); j++ {
 			if forbiddenDomain[domain[j]] {
-				return p.fail(i, errDomainInvalidCodePoint)
+				return p.fail(i, errDomainForbidden)
 			}
 		}
 		p.buf = append(p.buf, domain...)
@@ -62,7 +69,10 @@ func (p *parser) host(i, end int) error {
 	}
 	p.u.hostKind = hostDomain
 	if ipaddr.EndsInNumber(p.buf[start:]) {
-		addr, code := ipaddr.ParseIPv4(string(p.buf[start:]))
+		addr, code, notes := ipaddr.ParseIPv4Notes(string(p.buf[start:]))
+		if p.v != nil {
+			p.v.ipv4(notes, i)
+		}
 		if code != ipaddr.IPv4OK {
 			return p.fail(i, ipv4Errors[code])
 		}
@@ -70,6 +80,17 @@ func (p *parser) host(i, end int) error {
 		p.u.hostKind = hostIPv4
 	}
 	return nil
+}
+
+// decodeDomain is steps 4 and 5 of the host parser for a domain: the
+// percent-decoding of s, decoded as UTF-8 (a byte sequence that is not
+// UTF-8 becomes U+FFFD, which IDNA refuses).
+func decodeDomain(s string) string {
+	domain := pct.Decode(s)
+	if !utf8.ValidString(domain) {
+		domain = replaceInvalidUTF8(domain)
+	}
+	return domain
 }
 
 // asciiDomain is domain to ASCII's fast path: a domain of ASCII characters

@@ -31,7 +31,7 @@ func Parse(input string) (URL, error) {
 	if u, ok := fastParse(input); ok {
 		return u, nil
 	}
-	return parse(input, nil, nil)
+	return parse(input, nil, nil, nil)
 }
 
 // Parse parses ref with the basic URL parser against base, as a browser
@@ -42,9 +42,9 @@ func (base URL) Parse(ref string) (URL, error) {
 		return u, nil
 	}
 	if base.href == "" {
-		return parse(ref, nil, nil)
+		return parse(ref, nil, nil, nil)
 	}
-	return parse(ref, &base, nil)
+	return parse(ref, &base, nil, nil)
 }
 
 // A Parser parses URLs with the settings of the document they come from,
@@ -70,9 +70,9 @@ func (p Parser) Parse(input string) (URL, error) {
 		return p.Base.Parse(input)
 	}
 	if p.Base.href == "" {
-		return parse(input, nil, enc)
+		return parse(input, nil, enc, nil)
 	}
-	return parse(input, &p.Base, enc)
+	return parse(input, &p.Base, enc, nil)
 }
 
 // MustParse is like Parse but panics when input is not a URL. It is meant
@@ -100,9 +100,12 @@ type parser struct {
 	special bool
 	file    bool
 	enc     encoding.Encoding // of the query; nil for UTF-8
+	v       *validation       // the validation errors met, for Validate; nil for Parse
 }
 
-func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
+// parse runs the basic URL parser on input. With v, it records in v the
+// validation errors it meets (validate.go).
+func parse(input string, base *URL, enc encoding.Encoding, v *validation) (URL, error) {
 	s := urlstd.TrimControlAndSpace(input)
 	if strings.ContainsAny(s, "\t\n\r") {
 		s = removeTabAndNewline(s)
@@ -111,7 +114,7 @@ func parse(input string, base *URL, enc encoding.Encoding) (URL, error) {
 		s = replaceInvalidUTF8(s)
 	}
 	bp := bufPool.Get().(*[]byte)
-	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc}
+	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc, v: v}
 	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
 	err := p.parse(base)
 	if err == nil {
@@ -149,19 +152,26 @@ func (p *parser) parse(base *URL) error {
 		p.special = isSpecialScheme(scheme)
 		p.file = scheme == "file"
 		rest := n + 1
+		slashes := strings.HasPrefix(s[rest:], "//")
+		if p.special && !slashes {
+			p.note(codeMissingSolidus, rest)
+		}
 		switch {
 		case p.file:
 			return p.fileState(base, rest)
 		case p.special && base != nil && base.Scheme() == scheme:
 			// Special relative or authority state.
-			if strings.HasPrefix(s[rest:], "//") {
-				return p.authority(skipSlashes(s, rest, true))
+			if slashes {
+				return p.authority(p.ignoreSlashes(rest + 2))
 			}
 			return p.relative(base, rest)
 		case p.special:
 			// Special authority slashes and ignore slashes states.
-			return p.authority(skipSlashes(s, rest, true))
-		case strings.HasPrefix(s[rest:], "//"):
+			if slashes {
+				return p.authority(p.ignoreSlashes(rest + 2))
+			}
+			return p.authority(p.ignoreSlashes(rest))
+		case slashes:
 			return p.authority(rest + 2)
 		case strings.HasPrefix(s[rest:], "/"):
 			p.u.hostStart, p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf), len(p.buf)
@@ -242,10 +252,12 @@ func (p *parser) relative(base *URL, i int) error {
 	s := p.in
 	if i < len(s) && (s[i] == '/' || p.special && s[i] == '\\') {
 		// Relative slash state.
+		p.noteBackslash(i)
 		i++
 		if i < len(s) && (s[i] == '/' || p.special && s[i] == '\\') {
 			if p.special {
-				return p.authority(skipSlashes(s, i, true))
+				p.noteBackslash(i)
+				return p.authority(p.ignoreSlashes(i + 1))
 			}
 			if s[i] == '/' {
 				return p.authority(i + 1)
@@ -272,10 +284,13 @@ func (p *parser) relative(base *URL, i int) error {
 	return p.path(i)
 }
 
-// skipSlashes returns the index of the first byte at or after i that is not
-// a slash (or a backslash, when backslash is true).
-func skipSlashes(s string, i int, backslash bool) int {
-	for i < len(s) && (s[i] == '/' || backslash && s[i] == '\\') {
+// ignoreSlashes is the special authority ignore slashes state: it returns
+// the index of the first byte at or after i that is neither a slash nor a
+// backslash, each of which is a validation error.
+func (p *parser) ignoreSlashes(i int) int {
+	s := p.in
+	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
+		p.note(codeMissingSolidus, i)
 		i++
 	}
 	return i
@@ -292,6 +307,7 @@ func (p *parser) authority(i int) error {
 	}
 	hostStart := i
 	if at := strings.LastIndexByte(s[i:end], '@'); at >= 0 {
+		p.noteCredentials(i, end)
 		hostStart = i + at + 1
 		if hostStart == end {
 			return p.fail(hostStart, errHostMissing)
@@ -395,8 +411,10 @@ func (p *parser) fileState(base *URL, i int) error {
 	}
 	if i < len(s) && (s[i] == '/' || s[i] == '\\') {
 		// File slash state.
+		p.noteBackslash(i)
 		i++
 		if i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			p.noteBackslash(i)
 			return p.fileHost(i + 1)
 		}
 		p.buf = append(p.buf, '/', '/')
@@ -442,6 +460,7 @@ func (p *parser) fileState(base *URL, i int) error {
 		return p.fragment(i + 1)
 	}
 	if startsWithDriveLetter(s[i:]) {
+		p.note(codeFileDriveLetter, i)
 		p.buf = p.buf[:p.u.pathStart]
 	} else {
 		p.shortenPath()
@@ -462,6 +481,12 @@ func (p *parser) fileHost(i int) error {
 	p.u.hostKind = hostEmpty
 	if isDriveLetter(s[i:end]) {
 		// "file://C:/x": the drive letter is the path's, the host empty.
+		// The file host state read it: the path state does not check its
+		// code points.
+		p.note(codeFileDriveLetterHost, i)
+		if p.v != nil {
+			p.v.unitsFrom = end
+		}
 		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
 		p.u.pathStart = len(p.buf)
 		return p.path(i)
@@ -486,6 +511,7 @@ func (p *parser) pathStart(i int) error {
 	p.u.pathStart = len(p.buf)
 	if p.special {
 		if i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			p.noteBackslash(i)
 			i++
 		}
 		return p.path(i)
@@ -514,6 +540,12 @@ func (p *parser) path(i int) error {
 		}
 		seg := s[start:i]
 		atSlash := i < len(s) && (s[i] == '/' || p.special && s[i] == '\\')
+		if p.v != nil {
+			p.v.units(s, max(start, p.v.unitsFrom), i, false)
+			if atSlash {
+				p.noteBackslash(i)
+			}
+		}
 		switch {
 		case urlstd.IsDoubleDot(seg):
 			p.shortenPath()
@@ -571,6 +603,9 @@ func (p *parser) opaquePath(i int) error {
 		end++
 	}
 	path := s[i:end]
+	if p.v != nil {
+		p.v.units(s, i, end, false)
+	}
 	// A space that ends the path before a query or fragment is encoded, so
 	// that the path keeps it when the query or fragment is removed.
 	trailing := ""
@@ -599,6 +634,9 @@ func (p *parser) query(i int) error {
 	} else {
 		end += i
 	}
+	if p.v != nil {
+		p.v.units(s, i, end, false)
+	}
 	set := &pct.Query
 	if p.special {
 		set = &pct.SpecialQuery
@@ -618,6 +656,9 @@ func (p *parser) query(i int) error {
 func (p *parser) fragment(i int) error {
 	p.u.fragmentStart = len(p.buf)
 	p.buf = append(p.buf, '#')
+	if p.v != nil {
+		p.v.units(p.in, i, len(p.in), false)
+	}
 	p.buf = pct.Append(p.buf, p.in[i:], &pct.Fragment)
 	return p.finish()
 }

@@ -11,7 +11,8 @@ import (
 // A URL is an immutable value: it is comparable with ==, safe to share
 // between goroutines, and its accessors return substrings of the href
 // without allocating. Two URLs are equal exactly when their hrefs are. The
-// zero URL is not a valid URL; its String is "".
+// zero URL is not a valid URL; its String is "" and each accessor answers
+// as for an absent component ("", false).
 type URL struct {
 	href string
 
@@ -20,6 +21,9 @@ type URL struct {
 	// then the username, ":" and the password, "@" when there are
 	// credentials, the host, ":" and the port. The path runs from pathStart
 	// to the '?' at queryStart or the '#' at fragmentStart (-1 when absent).
+	// A URL's scheme comes first, so neither is ever 0: the accessors test
+	// for a positive offset, and the zero URL reads as a URL without a
+	// query or fragment (and, portEnd == hostEnd, without a port).
 	schemeEnd     int
 	usernameEnd   int
 	passwordStart int // passwordStart == usernameEnd when there is no password
@@ -110,7 +114,7 @@ func (u URL) Port() string {
 
 // PortNumber returns the port and true, or 0 and false when there is none.
 func (u URL) PortNumber() (uint16, bool) {
-	if u.port < 0 {
+	if u.portEnd == u.hostEnd {
 		return 0, false
 	}
 	return uint16(u.port), true
@@ -121,10 +125,10 @@ func (u URL) PortNumber() (uint16, bool) {
 func (u URL) Path() string { return u.href[u.pathStart:u.pathEnd()] }
 
 func (u URL) pathEnd() int {
-	if u.queryStart >= 0 {
+	if u.queryStart > 0 {
 		return u.queryStart
 	}
-	if u.fragmentStart >= 0 {
+	if u.fragmentStart > 0 {
 		return u.fragmentStart
 	}
 	return len(u.href)
@@ -133,30 +137,30 @@ func (u URL) pathEnd() int {
 // Query returns the query without the '?'. HasQuery tells an empty query
 // ("http://a/?") from none.
 func (u URL) Query() string {
-	if u.queryStart < 0 {
+	if u.queryStart <= 0 {
 		return ""
 	}
 	end := len(u.href)
-	if u.fragmentStart >= 0 {
+	if u.fragmentStart > 0 {
 		end = u.fragmentStart
 	}
 	return u.href[u.queryStart+1 : end]
 }
 
 // HasQuery reports whether the href has a '?'.
-func (u URL) HasQuery() bool { return u.queryStart >= 0 }
+func (u URL) HasQuery() bool { return u.queryStart > 0 }
 
 // Fragment returns the fragment without the '#'. HasFragment tells an
 // empty fragment from none.
 func (u URL) Fragment() string {
-	if u.fragmentStart < 0 {
+	if u.fragmentStart <= 0 {
 		return ""
 	}
 	return u.href[u.fragmentStart+1:]
 }
 
 // HasFragment reports whether the href has a '#'.
-func (u URL) HasFragment() bool { return u.fragmentStart >= 0 }
+func (u URL) HasFragment() bool { return u.fragmentStart > 0 }
 
 // Search returns the query with its '?', or "" when the query is absent or
 // empty, as the standard's search getter does.
@@ -170,7 +174,7 @@ func (u URL) Search() string {
 // Hash returns the fragment with its '#', or "" when the fragment is
 // absent or empty, as the standard's hash getter does.
 func (u URL) Hash() string {
-	if u.fragmentStart < 0 || u.fragmentStart == len(u.href)-1 {
+	if u.fragmentStart <= 0 || u.fragmentStart == len(u.href)-1 {
 		return ""
 	}
 	return u.href[u.fragmentStart:]
@@ -178,7 +182,7 @@ func (u URL) Hash() string {
 
 // WithoutFragment returns u without its fragment.
 func (u URL) WithoutFragment() URL {
-	if u.fragmentStart < 0 {
+	if u.fragmentStart <= 0 {
 		return u
 	}
 	u.href = u.href[:u.fragmentStart]

@@ -5,6 +5,8 @@ import (
 	"net/netip"
 	"slices"
 	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // TestErrors asserts whole messages and kinds: the input (its password
@@ -19,7 +21,11 @@ func TestErrors(t *testing.T) {
 		{"x", "mailto:a", `web: parse "x": no scheme, and no base URL to resolve against (missing-scheme-non-relative-URL) at byte 0`, ErrMissingScheme},
 		{"http://", "", `web: parse "http://": the host is empty (host-missing) at byte 7`, ErrInvalidHost},
 		{"http://u:s3cret@/", "", `web: parse "http://u:xxxxx@/": the host is empty (host-missing) at byte 16`, ErrInvalidHost},
-		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-invalid-code-point) at byte 9`, ErrInvalidHost},
+		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-to-ASCII) at byte 9`, ErrInvalidHost},
+		// Offsets are in the input as given: after a tab the parser removes,
+		// and after bytes that are not UTF-8, which it reads as U+FFFD.
+		{"http://a\t:8x/", "", `web: parse "http://a\t:8x/": a port that is not decimal digits (port-invalid) at byte 11`, ErrInvalidPort},
+		{"foo://\xffa b/", "", `web: parse "foo://\xffa b/": a character no host may hold (host-invalid-code-point) at byte 8`, ErrInvalidHost},
 		{"foo://a b/", "", `web: parse "foo://a b/": a character no host may hold (host-invalid-code-point) at byte 7`, ErrInvalidHost},
 		{"http://[::1/", "", `web: parse "http://[::1/": an IPv6 address without its closing ']' (IPv6-unclosed) at byte 7`, ErrInvalidHost},
 		{"http://[1::2::3]/", "", `web: parse "http://[1::2::3]/": an IPv6 address with '::' twice (IPv6-multiple-compression) at byte 12`, ErrInvalidHost},
@@ -148,5 +154,57 @@ func TestZeroBaseAndTruncatedUTF8(t *testing.T) {
 	}
 	if u, err := Parse("http://h/\xf0\x90\x80x"); err != nil || u.String() != "http://h/%EF%BF%BDx" {
 		t.Errorf("Parse of a truncated 4-octet sequence = %q, %v", u, err)
+	}
+}
+
+// TestZeroURL: every accessor of the zero URL answers as for an empty,
+// absent component, and none panics (the zero value once reported a query
+// and a fragment, and Query and Fragment sliced out of range).
+func TestZeroURL(t *testing.T) {
+	var u URL
+	got := []string{u.String(), u.Scheme(), u.Username(), u.Password(), u.Host(), u.Hostname(), u.Port(),
+		u.Path(), u.Query(), u.Fragment(), u.Search(), u.Hash(), u.Origin(), u.WithoutFragment().String()}
+	want := []string{"", "", "", "", "", "", "", "", "", "", "", "", "null", ""}
+	if !slices.Equal(got, want) {
+		t.Errorf("zero URL accessors = %q, want %q", got, want)
+	}
+	bools := []bool{u.HasQuery(), u.HasFragment(), u.HasHost(), u.HasOpaquePath(), u.IsSpecial()}
+	if !slices.Equal(bools, make([]bool, len(bools))) {
+		t.Errorf("zero URL HasQuery, HasFragment, HasHost, HasOpaquePath, IsSpecial = %v, want all false", bools)
+	}
+	if p, ok := u.PortNumber(); p != 0 || ok {
+		t.Errorf("zero URL PortNumber = %d, %v; want 0, false", p, ok)
+	}
+	if a, ok := u.Addr(); a.IsValid() || ok {
+		t.Errorf("zero URL Addr = %v, %v; want none", a, ok)
+	}
+	if u.WithoutFragment() != u {
+		t.Errorf("zero URL WithoutFragment = %#v, want the zero URL", u.WithoutFragment())
+	}
+	if p := u.SearchParams(); p.Len() != 0 {
+		t.Errorf("zero URL SearchParams = %q, want none", p.String())
+	}
+	// Port 0 is a port: PortNumber tells it from none.
+	if p, ok := MustParse("http://h:0/").PortNumber(); p != 0 || !ok {
+		t.Errorf("http://h:0/ PortNumber = %d, %v; want 0, true", p, ok)
+	}
+}
+
+// TestParserWithoutBase: a Parser with a query encoding and no base reads
+// a relative reference as Parse does, as a failure; and an opaque host
+// keeps a character beyond ASCII, percent-encoded, whichever its bytes.
+func TestParserWithoutBase(t *testing.T) {
+	enc, err := htmlindex.Get("windows-1252")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, err := (Parser{QueryEncoding: enc}).Parse("a?é"); !errors.Is(err, ErrMissingScheme) {
+		t.Errorf("Parser{QueryEncoding}.Parse(a?é) = %q, %v; want ErrMissingScheme", u, err)
+	}
+	if u, err := (Parser{QueryEncoding: enc}).Parse("http://h/?é"); err != nil || u.String() != "http://h/?%E9" {
+		t.Errorf("Parser{QueryEncoding}.Parse(http://h/?é) = %q, %v", u, err)
+	}
+	if u, err := Parse("sc://\u0100\u0080/"); err != nil || u.String() != "sc://%C4%80%C2%80/" {
+		t.Errorf("Parse(sc://\u0100\u0080/) = %q, %v", u, err)
 	}
 }

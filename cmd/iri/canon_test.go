@@ -21,7 +21,7 @@ func TestCanon(t *testing.T) {
 		{[]string{"canon", "-preset", "safebrowsing", "-sort-query", "-drop-param", "utm_*", "-drop-param", "sid", "http://a/?utm_x=1&b&SID=2&a"}, "", 0,
 			"http://a/?a&b\n", ""},
 		{[]string{"canon", "-preset", "safebrowsing", "-json", "mailto:x"}, "", 1,
-			`{"input":"mailto:x","error":"canon: cannot canonicalize \"mailto:x\": missing-authority at offset 7"}` + "\n", ""},
+			`{"input":"mailto:x","error":"canon: cannot canonicalize \"mailto:x\": missing-authority at offset 7","offset":7,"rule":"missing-authority"}` + "\n", ""},
 		{[]string{"canon", "-preset", "nope", "http://a/"}, "", 2, "", "unknown preset"},
 		{[]string{"canon", "-drop-param", "", "http://a/"}, "", 2, "", "empty parameter name"},
 	}

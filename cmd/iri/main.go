@@ -18,6 +18,7 @@
 //	iri expand [-json] [-iri] TEMPLATE [name=value | name=a,b,c]...
 //	iri match [-json] [-lenient] TEMPLATE [IRI...]
 //	iri web [-json] [-base URL] [URL...]
+//	iri validate [-json] [-base URL] [URL...]
 //	iri canon [-json] [-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]
 //	iri version
 //	iri help [command]
@@ -63,6 +64,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/web"
+	"github.com/iri-go/iri/web/canon"
 )
 
 func main() {
@@ -156,6 +159,7 @@ func init() {
 			readsIRI: true, run: runMatch},
 		canonCommand,
 		webCommand,
+		validateCommand,
 		{name: "version", summary: "print the version of the tool", run: runVersion},
 		{name: "help", synopsis: "[command]", summary: "print this help, or a command's", run: runHelp},
 	}
@@ -450,7 +454,7 @@ func (c *context) fail(in input, err error) {
 	c.out.Flush() // keep the two streams in order on a terminal
 	c.progress.clear()
 	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
-	if p := pointAt(err); p != "" {
+	if p := pointAt(in, err); p != "" {
 		fmt.Fprintln(c.stderr, p)
 	}
 }
@@ -465,33 +469,62 @@ func (c *context) writeJSON(v any) {
 	}
 }
 
-// errorJSON is the JSON form of an error on an input.
+// errorJSON is the JSON form of an error on an input: its message, and
+// where it points, the offset in the input and the rule of the grammar or
+// the standard that failed, when the error says. An input that is not
+// UTF-8 comes with InputGo, as convertJSON's does.
 type errorJSON struct {
-	Input  string `json:"input"`
-	Line   int    `json:"line,omitempty"`
-	Error  string `json:"error"`
-	Offset *int   `json:"offset,omitempty"`
-	Rule   string `json:"rule,omitempty"`
+	Input   string `json:"input"`
+	Line    int    `json:"line,omitempty"`
+	InputGo string `json:"input_go,omitempty"`
+	Error   string `json:"error"`
+	Offset  *int   `json:"offset,omitempty"`
+	Rule    string `json:"rule,omitempty"`
 }
 
 func errorObject(in input, err error) errorJSON {
-	obj := errorJSON{Input: in.text, Line: in.line, Error: err.Error()}
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
-		obj.Offset, obj.Rule = &pe.Offset, pe.Rule
+	obj := errorJSON{Input: in.text, Line: in.line, InputGo: goLiteral(in.text), Error: err.Error()}
+	if _, offset, rule, ok := errorPlace(in, err); ok {
+		obj.Offset, obj.Rule = &offset, rule
 	}
 	return obj
 }
 
-// pointAt shows the input of a *ParseError with a caret under the
-// offending character.
-func pointAt(err error) string {
+// errorPlace returns the text an error on an input points into, the
+// offset in it and the rule that failed: for an *iri.ParseError its Input
+// (which -lenient may have repaired), for a *web.Error and a *canon.Error
+// the input as given (their Input has the password redacted). A
+// *canon.Error that could not read the input points where its *web.Error
+// does, with the URL Standard's name of the error; one whose key does not
+// read back gives its own offset and rule ("invalid-result"): the
+// *web.Error's offset is in the key.
+func errorPlace(in input, err error) (text string, offset int, rule string, ok bool) {
 	var pe *iri.ParseError
-	if !errors.As(err, &pe) || pe.Offset > len(pe.Input) || len(pe.Input) > 200 {
+	var ce *canon.Error
+	var we *web.Error
+	switch {
+	case errors.As(err, &pe):
+		return pe.Input, pe.Offset, pe.Rule, true
+	case errors.As(err, &ce):
+		if ce.Rule != "invalid-result" && errors.As(ce.Err, &we) {
+			return in.text, we.Offset, we.Rule, true
+		}
+		return in.text, ce.Offset, ce.Rule, true
+	case errors.As(err, &we):
+		return in.text, we.Offset, we.Rule, true
+	}
+	return "", 0, "", false
+}
+
+// pointAt shows the text an error points into with a caret under the
+// offending character.
+func pointAt(in input, err error) string {
+	text, offset, _, ok := errorPlace(in, err)
+	if !ok || offset > len(text) || len(text) > 200 {
 		return ""
 	}
-	shown := strconv.QuoteToGraphic(pe.Input)
-	prefix := strconv.QuoteToGraphic(pe.Input[:pe.Offset])
+	shown := strconv.QuoteToGraphic(text)
+	prefix := strconv.QuoteToGraphic(text[:offset])
 	col := displayColumns(prefix) - 1 // the closing quote
 	return "  " + shown + "\n  " + strings.Repeat(" ", col) + "^"
 }

@@ -10,9 +10,28 @@ import (
 	"github.com/iri-go/iri/web"
 )
 
-// webOptions are the flags of iri web.
+// webOptions are the flags of iri web and iri validate.
 type webOptions struct {
 	base string
+}
+
+// webFlags adds the -base flag of iri web and iri validate.
+func webFlags(o *webOptions, fs *flag.FlagSet) {
+	fs.StringVar(&o.base, "base", "", "resolve each input against `URL`, as a document's links are")
+}
+
+// parseBase returns the -base URL of the run (the zero URL for none) and
+// its text; on a bad one it reports it and returns false.
+func (o webOptions) parseBase(c *context) (web.URL, string, bool) {
+	if o.base == "" {
+		return web.URL{}, "", true
+	}
+	base, err := web.Parse(o.base)
+	if err != nil {
+		fmt.Fprintln(c.stderr, "iri "+c.cmd.name+": -base:", quoteControls(err.Error()))
+		return web.URL{}, "", false
+	}
+	return base, o.base, true
 }
 
 var webCommand = command{
@@ -22,17 +41,17 @@ var webCommand = command{
 	details: "Prints the href, then the components; for an input that is also an IRI reference, where\n" +
 		"RFC 3986 reads it differently (another host or path is what matters: a browser fetches\n" +
 		"another resource than an RFC reader would). Exit status 1 when a URL fails to parse.",
-	flags: withFlags(func(o *webOptions, fs *flag.FlagSet) {
-		fs.StringVar(&o.base, "base", "", "resolve each input against `URL`, as a document's links are")
-	}, runWeb),
+	flags: withFlags(webFlags, runWeb),
 }
 
 // webJSON is what iri web prints with -json; Differs names the components
 // RFC 3986 reads differently, RFC holds its reading (null when the input
-// is not an IRI reference).
+// is not an IRI reference). An input that is not UTF-8 comes with InputGo,
+// as convertJSON's does; the href and its components are ASCII.
 type webJSON struct {
 	Input    string   `json:"input"`
 	Line     int      `json:"line,omitempty"`
+	InputGo  string   `json:"input_go,omitempty"`
 	Href     string   `json:"href"`
 	Scheme   string   `json:"scheme"`
 	Username string   `json:"username"`
@@ -48,22 +67,20 @@ type webJSON struct {
 }
 
 func runWeb(c *context, args []string, o webOptions) int {
-	var base web.URL
+	base, baseText, ok := o.parseBase(c)
+	if !ok {
+		return 2
+	}
 	var rfcBase iri.IRI
-	if o.base != "" {
-		var err error
-		if base, err = web.Parse(o.base); err != nil {
-			fmt.Fprintln(c.stderr, "iri web: -base:", err)
-			return 2
-		}
-		rfcBase, _ = iri.Parse(o.base)
+	if baseText != "" {
+		rfcBase, _ = iri.Parse(baseText)
 	}
 	return c.each(args, func(in input) error {
 		u, err := base.Parse(in.text)
 		if err != nil {
 			return err
 		}
-		out := webJSON{Input: in.text, Line: in.line, Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
+		out := webJSON{Input: in.text, Line: in.line, InputGo: goLiteral(in.text), Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
 			Password: u.Password(), Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
 		if u.HasQuery() {
 			q := u.Query()

@@ -80,43 +80,82 @@ func EndsInNumber[T string | []byte](domain T) bool {
 // ParseIPv4 is the IPv4 parser: one to four numbers, each decimal, octal
 // (a leading 0) or hexadecimal (0x), the last filling the bytes left.
 func ParseIPv4(s string) (uint32, IPv4Error) {
+	addr, code, _ := ParseIPv4Notes(s)
+	return addr, code
+}
+
+// IPv4Notes are the IPv4 parser's validation errors that do not fail it
+// (URL Standard, section 3.5), one bit each.
+type IPv4Notes uint8
+
+// The IPv4 parser's validation errors that do not fail it.
+const (
+	IPv4EmptyPart      IPv4Notes = 1 << iota // a final dot: "1.2.3.4."
+	IPv4TooFewParts                          // fewer than four parts: "127.1"
+	IPv4NonDecimalPart                       // an octal or hexadecimal part: "0x7f.1"
+	IPv4OutOfRange                           // a part above 255 ("1.65536"), which fails unless it is the last
+)
+
+// ParseIPv4Notes is ParseIPv4 that also returns the validation errors the
+// parser records on its way (up to its failure, if it fails).
+func ParseIPv4Notes(s string) (uint32, IPv4Error, IPv4Notes) {
+	var notes IPv4Notes
 	parts := strings.Split(s, ".")
-	if parts[len(parts)-1] == "" && len(parts) > 1 {
-		parts = parts[:len(parts)-1]
+	if parts[len(parts)-1] == "" {
+		notes |= IPv4EmptyPart
+		if len(parts) > 1 {
+			parts = parts[:len(parts)-1]
+		}
+	}
+	if len(parts) < 4 {
+		notes |= IPv4TooFewParts
 	}
 	if len(parts) > 4 {
-		return 0, IPv4TooManyParts
+		return 0, IPv4TooManyParts, notes
 	}
 	var numbers [4]uint64
 	for k, part := range parts {
-		n, ok := ParseIPv4Number(part)
+		n, decimal, ok := ipv4Number(part)
 		if !ok {
-			return 0, IPv4NonNumericPart
+			return 0, IPv4NonNumericPart, notes
+		}
+		if !decimal {
+			notes |= IPv4NonDecimalPart
 		}
 		numbers[k] = n
+		if n > 255 {
+			notes |= IPv4OutOfRange
+		}
 	}
 	last := len(parts) - 1
 	for k := 0; k < last; k++ {
 		if numbers[k] > 255 {
-			return 0, IPv4OutOfRangePart
+			return 0, IPv4OutOfRangePart, notes
 		}
 	}
 	if numbers[last] >= 1<<(8*(5-len(parts))) {
-		return 0, IPv4OutOfRangePart
+		return 0, IPv4OutOfRangePart, notes
 	}
 	addr := uint32(numbers[last])
 	for k := 0; k < last; k++ {
 		addr += uint32(numbers[k]) << (8 * (3 - k))
 	}
-	return addr, IPv4OK
+	return addr, IPv4OK, notes
 }
 
 // ParseIPv4Number is the IPv4 number parser: decimal, octal after "0",
 // hexadecimal after "0x" or "0X". Values beyond 2^32 saturate: they are out
 // of range whatever their exact value.
 func ParseIPv4Number[T string | []byte](s T) (uint64, bool) {
+	n, _, ok := ipv4Number(s)
+	return n, ok
+}
+
+// ipv4Number is ParseIPv4Number that also reports whether the number is
+// decimal (the parser's validationError flag is its negation).
+func ipv4Number[T string | []byte](s T) (n uint64, decimal, ok bool) {
 	if len(s) == 0 {
-		return 0, false
+		return 0, true, false
 	}
 	radix := uint64(10)
 	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
@@ -124,7 +163,6 @@ func ParseIPv4Number[T string | []byte](s T) (uint64, bool) {
 	} else if len(s) >= 2 && s[0] == '0' {
 		radix, s = 8, s[1:]
 	}
-	var n uint64
 	for j := 0; j < len(s); j++ {
 		c := s[j]
 		var d uint64
@@ -134,16 +172,16 @@ func ParseIPv4Number[T string | []byte](s T) (uint64, bool) {
 		case radix == 16 && 'a' <= c|0x20 && c|0x20 <= 'f':
 			d = uint64(c|0x20-'a') + 10
 		default:
-			return 0, false
+			return 0, radix == 10, false
 		}
 		if d >= radix {
-			return 0, false
+			return 0, radix == 10, false
 		}
 		if n <= 1<<40 {
 			n = n*radix + d
 		}
 	}
-	return n, true
+	return n, radix == 10, true
 }
 
 // AppendIPv4 writes addr as a dotted quad (the IPv4 serializer).
@@ -162,6 +200,13 @@ func AppendIPv4(b []byte, addr uint32) []byte {
 //
 // On failure it returns the error and the offset in s where it was found.
 func ParseIPv6(s string, addr *[8]uint16) (IPv6Error, int) {
+	return ParseIPv6Zeros(s, addr, nil)
+}
+
+// ParseIPv6Zeros is ParseIPv6 that also calls leadingZero, when not nil,
+// with the offset of each piece that has a leading zero ("::01"), the
+// validation error IPv6-piece-leading-zero that does not fail the parser.
+func ParseIPv6Zeros(s string, addr *[8]uint16, leadingZero func(offset int)) (IPv6Error, int) {
 	piece, compress := 0, -1
 	i := 0
 	if strings.HasPrefix(s, ":") {
@@ -185,7 +230,7 @@ func ParseIPv6(s string, addr *[8]uint16) (IPv6Error, int) {
 			compress = piece
 			continue
 		}
-		value, length := 0, 0
+		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) && ascii.IsHexDigit(s[i]) {
 			value = value*16 + int(ascii.HexValue(s[i]))
 			i++
@@ -244,6 +289,9 @@ func ParseIPv6(s string, addr *[8]uint16) (IPv6Error, int) {
 			}
 		} else if i < len(s) {
 			return IPv6InvalidCodePoint, i
+		}
+		if length > 1 && value < 1<<(4*(length-1)) && leadingZero != nil {
+			leadingZero(start)
 		}
 		addr[piece] = uint16(value)
 		piece++

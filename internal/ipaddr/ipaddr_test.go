@@ -1,6 +1,9 @@
 package ipaddr
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The examples of the URL Standard's IPv4 and IPv6 parsers and
 // serializers (section 3.5 and 3.6), worked out by hand.
@@ -61,6 +64,58 @@ func TestIPv6(t *testing.T) {
 		var a [8]uint16
 		if err, _ := ParseIPv6(in, &a); err != want {
 			t.Errorf("ParseIPv6(%q) = %v, want %v", in, err, want)
+		}
+	}
+}
+
+// TestIPv4Notes: the IPv4 parser's validation errors that do not fail it,
+// recorded up to its failure (URL Standard, section 3.5, worked by hand).
+func TestIPv4Notes(t *testing.T) {
+	for _, tt := range []struct {
+		in    string
+		addr  uint32
+		err   IPv4Error
+		notes IPv4Notes
+	}{
+		{"127.0.0.1", 0x7F000001, IPv4OK, 0},
+		{"127.0.0.1.", 0x7F000001, IPv4OK, IPv4EmptyPart},
+		{"127.1", 0x7F000001, IPv4OK, IPv4TooFewParts},
+		{"0x7f.1.", 0x7F000001, IPv4OK, IPv4EmptyPart | IPv4TooFewParts | IPv4NonDecimalPart},
+		{"0177.0.0.1", 0x7F000001, IPv4OK, IPv4NonDecimalPart},
+		{"0x.0.0.0", 0, IPv4OK, IPv4NonDecimalPart},
+		{"1.65536", 0x01010000, IPv4OK, IPv4TooFewParts | IPv4OutOfRange},
+		{"1.256.0.0", 0, IPv4OutOfRangePart, IPv4OutOfRange},
+		{"0x1.x", 0, IPv4NonNumericPart, IPv4TooFewParts | IPv4NonDecimalPart},
+		{"1.2.3.4.5", 0, IPv4TooManyParts, 0},
+		{"1.2.3.4.5.", 0, IPv4TooManyParts, IPv4EmptyPart},
+	} {
+		addr, err, notes := ParseIPv4Notes(tt.in)
+		if addr != tt.addr || err != tt.err || notes != tt.notes {
+			t.Errorf("ParseIPv4Notes(%q) = %#x, %v, %04b; want %#x, %v, %04b", tt.in, addr, err, notes, tt.addr, tt.err, tt.notes)
+		}
+	}
+}
+
+// TestIPv6Zeros: the offset of each piece with a leading zero, the
+// validation error IPv6-piece-leading-zero, not of the IPv4 part's numbers
+// nor of a piece that is "0".
+func TestIPv6Zeros(t *testing.T) {
+	for in, want := range map[string][]int{
+		"::1":                 nil,
+		"0:0::0":              nil,
+		"::01":                {2},
+		"00:1::0001":          {0, 6},
+		"0010::ffff:1.2.3.4":  {0},
+		"::ffff:01.2.3.4":     nil, // fails: IPv4-in-IPv6-invalid-code-point
+		"1:2:3:4:5:6:7:08":    {14},
+		"0ab:0:0:0:0:0:0:0:1": {0}, // then too many pieces
+		"fffff::":             nil, // fails at the fifth digit
+	} {
+		var addr [8]uint16
+		var got []int
+		ParseIPv6Zeros(in, &addr, func(off int) { got = append(got, off) })
+		if !slices.Equal(got, want) {
+			t.Errorf("ParseIPv6Zeros(%q) noted %v, want %v", in, got, want)
 		}
 	}
 }

@@ -7,11 +7,14 @@
 package urlstd
 
 import (
+	"errors"
 	"strings"
+	"sync"
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/uts46"
+	"golang.org/x/net/idna"
 )
 
 // DefaultPort returns the default port of a special scheme (URL Standard,
@@ -75,3 +78,42 @@ func DomainToASCII(domain string) (string, error) {
 	// profile (internal/hostname).
 	return uts46.ToASCII(hostname.Profile(), domain)
 }
+
+// strictProfile is UTS #46 processing as the URL Standard's domain parser
+// ToASCII sets it with beStrict true: CheckHyphens, UseSTD3ASCIIRules and
+// VerifyDnsLength true, the rest as profile. Made on first use.
+var strictProfile struct {
+	once sync.Once
+	p    *idna.Profile
+}
+
+// DomainToASCIIStrict is the URL Standard's domain parser ToASCII with
+// beStrict true (section 3.3): an error is the validation error
+// domain-to-ASCII, which the domain parser records for any domain, ASCII
+// or not, before it converts the domain with beStrict false. It gives UTS
+// #46 17.0's answers under every Go release: since Unicode 16.0,
+// VerifyDnsLength refuses a name that ends with the root label's dot
+// ("example.com."), which x/net/idna checks only with the tables of 16.0
+// on.
+func DomainToASCIIStrict(domain string) (string, error) {
+	strictProfile.once.Do(func() {
+		strictProfile.p = idna.New(
+			idna.MapForLookup(),
+			idna.BidiRule(),
+			idna.Transitional(false),
+			idna.StrictDomainName(true),
+			idna.CheckHyphens(true),
+			idna.CheckJoiners(true),
+			idna.VerifyDNSLength(true),
+		)
+	})
+	a, err := uts46.ToASCII(strictProfile.p, domain)
+	if err == nil && !uts46.Current && strings.HasSuffix(a, ".") {
+		err = errRootLabel
+	}
+	return a, err
+}
+
+// errRootLabel is UTS #46's error for a name that ends with the root
+// label's dot when VerifyDnsLength is set (Unicode 16.0 on).
+var errRootLabel = errors.New("idna: the name ends with the root label's dot")

@@ -1,6 +1,9 @@
 package urlstd
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestSplit(t *testing.T) {
 	tests := []struct {
@@ -120,6 +123,31 @@ func TestDomainToASCII(t *testing.T) {
 	for _, in := range []string{"1\u05d0.com", "a\u200db.com", "\ufffd.com"} {
 		if got, err := DomainToASCII(in); err == nil {
 			t.Errorf("DomainToASCII(%q) = %q; want an error", in, got)
+		}
+	}
+}
+
+// TestDomainToASCIIStrict: UTS #46 17.0 with CheckHyphens,
+// UseSTD3ASCIIRules and VerifyDnsLength, the same answers under every Go
+// release (the final dot of "example.com." is refused from Unicode 16.0
+// on, and x/net/idna's tables are 15.0 below Go 1.27).
+func TestDomainToASCIIStrict(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"EXAMPLE.com", "example.com"},
+		{"B\u00dccher.ch", "xn--bcher-kva.ch"},
+		{"a\u3002b", "a.b"},
+		{"a\u200bb.com", "ab.com"}, // ignored, not an error
+		{"127.0.0.1", "127.0.0.1"},
+	}
+	for _, tt := range tests {
+		if got, err := DomainToASCIIStrict(tt.in); err != nil || got != tt.want {
+			t.Errorf("DomainToASCIIStrict(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	for _, in := range []string{"example.com.", "a\u3002b\u3002", "a_b.com", "-a.com", "ab--c.com", "xn--a.com", "a..b", "",
+		"a b", strings.Repeat("a", 64) + ".com", strings.Repeat("a.", 127) + "aa", "\ufdd0.com"} {
+		if got, err := DomainToASCIIStrict(in); err == nil {
+			t.Errorf("DomainToASCIIStrict(%q) = %q; want an error", in, got)
 		}
 	}
 }
