@@ -110,18 +110,10 @@ const MaxLine = 1 << 20
 // retries.
 func ReadLines(s beam.Scope, globs ...string) (lines, rejects beam.PCollection) {
 	s = s.Scope("iribeam.ReadLines")
-	patterns := beam.Create(s, stringsAsAny(globs)...)
+	patterns := beam.CreateList(s, append([]string{}, globs...))
 	files := fileio.ReadMatches(s, fileio.MatchAll(s, patterns))
 	lines, rejects = beam.ParDo2(s, &readLinesFn{}, files)
 	return beam.Reshuffle(s, lines), rejects
-}
-
-func stringsAsAny(list []string) []any {
-	out := make([]any, len(list))
-	for k, v := range list {
-		out[k] = v
-	}
-	return out
 }
 
 // readLinesFn numbers the lines of a file.

@@ -265,3 +265,12 @@ func TestFnsTravel(t *testing.T) {
 		}
 	}
 }
+
+// TestNoGlobs: ReadLines of no glob reads nothing, and the pipeline runs.
+func TestNoGlobs(t *testing.T) {
+	p, s := beam.NewPipelineWithRoot()
+	lines, rejects := ReadLines(s)
+	passert.Empty(s, lines)
+	passert.Empty(s, rejects)
+	ptest.RunAndValidate(t, p)
+}
