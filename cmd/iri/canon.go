@@ -25,6 +25,7 @@ var canonCommand = command{
 	name:     "canon",
 	synopsis: "[-preset NAME] [-sort-query] [-drop-param NAME]... [-surt] [URL...]",
 	summary:  "print the canonical key of each URL (for caches, crawls, archives, blocklists)",
+	oneLine:  true,
 	details: "Presets: semantic (the default: what a browser fetches, for cache keys), dedup (merges what\n" +
 		"a crawl finds to be the same page: iri canon -preset dedup < urls | sort -u), safebrowsing\n" +
 		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization).\n" +

@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -26,7 +28,7 @@ func TestBinary(t *testing.T) {
 		{[]string{"uri", "http://résumé.example.org/Dürst?q=€#frag"}, "", 0,
 			"http://r%C3%A9sum%C3%A9.example.org/D%C3%BCrst?q=%E2%82%AC#frag\n", ""},
 		{[]string{"uri", "-idna"}, "http://résumé.example.org/\nhttp://a b/\n../ü\n", 1,
-			"http://xn--rsum-bpad.example.org/\n../%C3%BC\n", `line 2: iri: parse "http://a b/": space not allowed in the host (rule ireg-name, at byte 8)`},
+			"http://xn--rsum-bpad.example.org/\n\n../%C3%BC\n", `line 2: iri: parse "http://a b/": space not allowed in the host (rule ireg-name, at byte 8)`},
 		{[]string{"iri", "-json"}, "http://a/%C3%BC\n", 0, `{"input":"http://a/%C3%BC","line":1,"output":"http://a/ü"}` + "\n", ""},
 		{[]string{"normalize", "-level", "syntax", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"}, "", 0,
 			"example://a/b/c/%7Bfoo%7D/rosé\n", ""},
@@ -45,7 +47,7 @@ func TestBinary(t *testing.T) {
 		{[]string{"uri", "-lenient"}, " http://a/b c\n", 0, "http://a/b%20c\n", `line 1: read leniently as "http://a/b%20c"`},
 		{[]string{"build", "-scheme", "urn", "-path", "isbn:1"}, "", 0, "urn:isbn:1\n", ""},
 		{[]string{"parse", "-\x1b]0;x\a"}, "", 2, "", `-\x1b]0;x\a`},
-		{[]string{"uri"}, "http://a/\u202e\n", 1, "", `\u202e`},
+		{[]string{"uri"}, "http://a/\u202e\n", 1, "\n", `\u202e`},
 		{[]string{"frob"}, "", 2, "", "unknown command"},
 		{nil, "", 2, "", "usage: iri"},
 	}
@@ -150,10 +152,61 @@ func TestBinaryLongLine(t *testing.T) {
 		t.Errorf("status: %v, want 1 for the invalid line 3", err)
 	}
 	lines := strings.Split(stdout.String(), "\n")
-	if len(lines) != 4 || lines[0] != "http://x/" || len(lines[1]) != len("http://a/")+6*(10<<20) || lines[2] != "http://y/" {
+	if len(lines) != 5 || lines[0] != "http://x/" || len(lines[1]) != len("http://a/")+6*(10<<20) || lines[2] != "" || lines[3] != "http://y/" {
 		t.Errorf("stdout has %d lines: %.40q ...", len(lines), stdout.String())
 	}
 	if !strings.Contains(stderr.String(), "line 3: ") {
 		t.Errorf("stderr %q does not report line 3", stderr.String())
+	}
+}
+
+// TestBinaryAligned pipes lines, some of them rejected, through each
+// command that turns an input into one line: its output has as many lines
+// as its input, an empty one for each rejected input, whose line number
+// standard error gives, so that paste(1) lines inputs and outputs up.
+func TestBinaryAligned(t *testing.T) {
+	bin := buildBinary(t)
+	tests := map[string]struct {
+		args     []string
+		lines    []string
+		rejected []int // line numbers, from 1
+	}{
+		"uri":        {nil, []string{"http://a/ü", "http://a b/", "../ü", "http://a/\u202e", "x"}, []int{2, 4}},
+		"iri":        {nil, []string{"http://a b/", "http://a/%C3%BC"}, []int{1}},
+		"normalize":  {nil, []string{"HTTP://A/", "http://a b/", "http://a b/", "http://b:80/"}, []int{2, 3}},
+		"resolve":    {[]string{"http://a/b/c"}, []string{"../g", "http://a b/", "g"}, []int{2}},
+		"relativize": {[]string{"-same-document", "http://a/b/c"}, []string{"http://a/b/c#f", "http://a b/", "http://a/d", "#g"}, []int{2, 4}},
+		"file":       {[]string{"-style", "posix"}, []string{"/tmp/a b", "rel/p", "/x"}, []int{2}},
+		"path":       {[]string{"-style", "posix"}, []string{"http://a/", "file:///tmp/a%20b", "file:///x"}, []int{1}},
+		"canon":      {[]string{"-preset", "dedup"}, []string{"not a url", "HTTP://www.A.example:80/#x", "/rel", "http://[::1", "http://b/"}, []int{1, 3, 4}},
+	}
+	for _, c := range commands {
+		if _, ok := tests[c.name]; c.oneLine != ok {
+			t.Errorf("command %s: oneLine %v, but TestBinaryAligned has %v", c.name, c.oneLine, ok)
+		}
+	}
+	for name, tt := range tests {
+		cmd := exec.Command(bin, append([]string{name}, tt.args...)...)
+		cmd.Stdin = strings.NewReader(strings.Join(tt.lines, "\n") + "\n")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		var exitErr *exec.ExitError
+		if err := cmd.Run(); !errors.As(err, &exitErr) || exitErr.ExitCode() != 1 {
+			t.Errorf("iri %s: %v, want exit status 1", name, err)
+		}
+		out := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+		if len(out) != len(tt.lines) {
+			t.Errorf("iri %s: %d lines out for %d in: %q", name, len(out), len(tt.lines), stdout.String())
+			continue
+		}
+		for k, line := range out {
+			rejected := slices.Contains(tt.rejected, k+1)
+			if rejected != (line == "") {
+				t.Errorf("iri %s: line %d out is %q for %q (rejected: %v)", name, k+1, line, tt.lines[k], rejected)
+			}
+			if reported := strings.Contains(stderr.String(), fmt.Sprintf("line %d: ", k+1)); reported != rejected {
+				t.Errorf("iri %s: line %d reported on standard error: %v, want %v:\n%s", name, k+1, reported, rejected, stderr.String())
+			}
+		}
 	}
 }

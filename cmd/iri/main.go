@@ -29,8 +29,13 @@
 // stays open (tail -f), while a large file still goes out in large
 // writes. An invalid line is reported with its line number on standard
 // error, and processing goes on; so does it after a line longer than 64
-// MiB, which is reported and skipped. With -json, every input gives one
-// JSON object on one line of standard output, errors included. With
+// MiB, which is reported and skipped. The commands that turn each input
+// into one line (uri, iri, normalize, resolve, relativize, file, path,
+// canon) write an empty line for an input they reject, so that output
+// lines line up with input lines (paste, join); the others write several
+// lines per input (check: only the inputs with problems, after their
+// line numbers). With -json, every input gives one JSON object on one
+// line of standard output, errors included. With
 // -lenient, each input is read as typed or pasted text (iri.ParseUserInput:
 // surrounding white space dropped, characters the grammar refuses
 // percent-encoded), with a note on standard error of what was repaired.
@@ -81,6 +86,10 @@ type command struct {
 	summary  string // one line for iri help
 	details  string // the rest of iri help NAME
 	readsIRI bool   // takes -lenient
+	// oneLine: each input gives one line of output, and in plain mode a
+	// rejected input an empty line, so that output lines line up with
+	// input lines (paste, join, a spreadsheet's columns).
+	oneLine bool
 	// flags defines the command's own flags on a flag set, bound to a
 	// new value of its options, and returns the run function that
 	// receives that value: withFlags makes it. Nil for a command without
@@ -117,16 +126,16 @@ func init() {
 			details: "Components are given as written (percent-encodings kept); a flag given, even empty,\nmakes its component present. -segment and -param take plain text, escaped here,\nand append to the path and the query.",
 			flags:   withFlags(buildFlags, runBuild)},
 		{name: "uri", synopsis: "[-idna] [IRI...]", summary: "map each IRI to a URI (RFC 3987, section 3.1)",
-			readsIRI: true, flags: withFlags(func(o *uriOptions, fs *flag.FlagSet) {
+			readsIRI: true, oneLine: true, flags: withFlags(func(o *uriOptions, fs *flag.FlagSet) {
 				fs.BoolVar(&o.idna, "idna", false, "convert the host names of DNS schemes with IDNA ToASCII")
 			}, runURI)},
 		{name: "iri", synopsis: "[-unicode-host] [URI...]", summary: "convert each URI to an IRI (RFC 3987, section 3.2)",
-			readsIRI: true, flags: withFlags(func(o *iri.Converter, fs *flag.FlagSet) {
+			readsIRI: true, oneLine: true, flags: withFlags(func(o *iri.Converter, fs *flag.FlagSet) {
 				fs.BoolVar(&o.UnicodeHosts, "unicode-host", false, "show the punycode labels of host names in Unicode")
 			}, runIRI)},
 		{name: "normalize", synopsis: "[-level L] [-ignore-fragment] [-base BASE] [IRI...]", summary: "print the canonical form of each IRI (section 5.3)",
 			details:  "-base resolves each reference against BASE first; -ignore-fragment drops fragments (section 5.1).",
-			readsIRI: true, flags: withFlags(func(o *normalizeOptions, fs *flag.FlagSet) {
+			readsIRI: true, oneLine: true, flags: withFlags(func(o *normalizeOptions, fs *flag.FlagSet) {
 				levelFlag(&o.level, fs)
 				fs.BoolVar(&o.ignoreFragment, "ignore-fragment", false, "drop the fragment, as comparison for retrieval does")
 				fs.StringVar(&o.base, "base", "", "resolve each reference against `BASE` first")
@@ -135,10 +144,10 @@ func init() {
 			details:  "Prints equivalent, different or undetermined.\nExit status: 0 equivalent, 1 different or undetermined, 2 bad input.",
 			readsIRI: true, flags: withFlags(levelFlag, runEqual)},
 		{name: "resolve", synopsis: "BASE [REF...]", summary: "resolve each reference against BASE (RFC 3986, section 5.2)",
-			readsIRI: true, run: runResolve},
+			readsIRI: true, oneLine: true, run: runResolve},
 		{name: "relativize", synopsis: "[options] BASE [IRI...]", summary: "print the reference from BASE to each IRI",
 			details:  "-style is shortest (the default), jsonld or document; the other flags refine it.",
-			readsIRI: true, flags: withFlags(relativizeFlags, runRelativize)},
+			readsIRI: true, oneLine: true, flags: withFlags(relativizeFlags, runRelativize)},
 		{name: "check", synopsis: "[-advice] [-protect FILE] [IRI or host...]", summary: "report bidi, spoofing, encoding and scheme problems (sections 4, 7.5, 8)",
 			details:  "Prints each input once, then one line per problem: severity, code, byte offset,\ncomponent, message. Exit status: 0 no error-severity problem, 1 otherwise or on bad input.",
 			readsIRI: true, flags: withFlags(func(o *checkOptions, fs *flag.FlagSet) {
@@ -148,9 +157,9 @@ func init() {
 		{name: "show", synopsis: "[IRI...]", summary: "print the visual order, URI and display form of each IRI (section 4)",
 			details: "The display form is quoted so that its embedding characters show.", readsIRI: true, run: runShow},
 		{name: "file", synopsis: "[-style S] [PATH...]", summary: "print the file IRI of each absolute file path (RFC 8089)",
-			details: "-style is posix or windows; the default is the system's.", flags: withFlags(styleFlag, runFile)},
+			details: "-style is posix or windows; the default is the system's.", oneLine: true, flags: withFlags(styleFlag, runFile)},
 		{name: "path", synopsis: "[-style S] [IRI...]", summary: "print the file path of each file IRI (RFC 8089)",
-			details: "-style is posix or windows; the default is the system's.", readsIRI: true, flags: withFlags(styleFlag, runPath)},
+			details: "-style is posix or windows; the default is the system's.", readsIRI: true, oneLine: true, flags: withFlags(styleFlag, runPath)},
 		{name: "expand", synopsis: "[-iri] TEMPLATE [name=value | name=a,b,c]...", summary: "expand a URI Template (RFC 6570)",
 			details: "A value with commas is a list; name= is the empty string, a name not given is undefined.",
 			flags:   withFlags(templateFlags, runExpand)},
@@ -180,6 +189,10 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one per line from standard input.")
 	fmt.Fprintln(w, "-json prints one JSON object per input, errors included; -lenient reads each")
 	fmt.Fprintln(w, "input as typed text. Flags may follow the arguments; -- ends them.")
+	fmt.Fprintln(w, "uri, iri, normalize, resolve, relativize, file, path and canon write one line per")
+	fmt.Fprintln(w, "input: an empty line for a rejected one, its error on standard error with its line")
+	fmt.Fprintln(w, "number, so that output lines line up with input lines. The others write several")
+	fmt.Fprintln(w, "lines per input (check: only the inputs with problems); with -json, one each.")
 	fmt.Fprintln(w, exitStatuses)
 }
 
@@ -311,10 +324,16 @@ func (c *context) usage(w io.Writer) {
 	if c.cmd.details != "" {
 		fmt.Fprintln(w, c.cmd.details)
 	}
+	if c.cmd.oneLine {
+		fmt.Fprintln(w, oneLineUsage)
+	}
 	fs, _ := c.flagSet()
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 }
+
+const oneLineUsage = "One line per input: an empty line for a rejected input (its error goes to standard\n" +
+	"error with its line number), so that output lines line up with input lines."
 
 func upperFirst(s string) string {
 	if s == "" {
@@ -444,7 +463,8 @@ func linePrefix(line int) string {
 
 // fail reports an error on an input, as JSON on standard output with
 // -json, else on standard error with a caret under the offending
-// character, and sets the exit status to 1.
+// character and, for a command of one line per input, an empty line on
+// standard output in its place; it sets the exit status to 1.
 func (c *context) fail(in input, err error) {
 	c.status = max(c.status, 1)
 	if c.json {
@@ -456,6 +476,9 @@ func (c *context) fail(in input, err error) {
 	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
 	if p := pointAt(in, err); p != "" {
 		fmt.Fprintln(c.stderr, p)
+	}
+	if c.cmd.oneLine {
+		c.out.WriteByte('\n')
 	}
 }
 

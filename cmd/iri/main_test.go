@@ -52,7 +52,7 @@ func TestRun(t *testing.T) {
 			name: "uri stdin", args: []string{"uri", "-idna"},
 			stdin:      "http://ü.example/ü\nhttp://a b/\nhttp://a\u05d0.example/\n../ü\n",
 			wantStatus: 1,
-			wantOut:    []string{"http://xn--tda.example/%C3%BC\n../%C3%BC\n"},
+			wantOut:    []string{"http://xn--tda.example/%C3%BC\n\n\n../%C3%BC\n"},
 			wantErr:    []string{`line 2: iri: parse "http://a b/": space not allowed in the host`, "line 3: iri: host"},
 		},
 		{
@@ -199,14 +199,15 @@ func TestRun(t *testing.T) {
 }
 
 // TestLineTooLong runs a line over the limit between two others: it is
-// reported with its line number, and the lines after it are processed.
+// reported with its line number, an empty line stands in its place, and
+// the lines after it are processed.
 func TestLineTooLong(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	c := &context{cmd: commands[2], stdin: strings.NewReader("http://a/\nhttp://" + strings.Repeat("b", 100) + "/\nhttp://c/\n"),
 		out: bufio.NewWriter(&stdout), stderr: &stderr, maxLine: 50}
 	status := runURI(c, nil, uriOptions{})
 	c.out.Flush()
-	if status != 1 || stdout.String() != "http://a/\nhttp://c/\n" || !strings.Contains(stderr.String(), "line 2: line longer than 50 bytes, skipped") {
+	if status != 1 || stdout.String() != "http://a/\n\nhttp://c/\n" || !strings.Contains(stderr.String(), "line 2: line longer than 50 bytes, skipped") {
 		t.Errorf("status %d, stdout %q, stderr %q", status, stdout.String(), stderr.String())
 	}
 }
