@@ -4,8 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/internal/urlstd"
 	"github.com/iri-go/iri/web"
 )
 
@@ -25,7 +29,8 @@ import (
 //
 //	option                transformation                                     safety        found in
 //	Reading               how the text is read: ReadBrowser (URL Standard)   -             -
-//	                      or ReadSafeBrowsing (Safe Browsing's steps)
+//	                      or ReadSafeBrowsing (the URL Standard, then
+//	                      Safe Browsing's steps on what it read)
 //	RemoveFragment        drop "#..."                                        safe (*)      purell, w3lib, surt, Nutch, Safe Browsing
 //	RemoveUserinfo        drop "user:pass@"                                  unsafe        surt, Heritrix, Safe Browsing
 //	RemoveDefaultPort     drop ":80" on http, ":443" on https, ...           safe          purell, surt, Nutch, the URL Standard
@@ -169,7 +174,10 @@ type Canonicalizer struct {
 	DropParamPrefixes []string
 }
 
-// Reading says how a Canonicalizer reads its input.
+// Reading says how a Canonicalizer reads its input. Every reading starts
+// from the browser's: the host of a key is the host that web.Parse
+// finds in the input (the host a browser connects to), in the key's form,
+// and an input that web.Parse refuses is an error.
 type Reading uint8
 
 const (
@@ -177,22 +185,36 @@ const (
 	// Standard's basic URL parser): the result names what a browser
 	// fetches.
 	ReadBrowser Reading = iota
-	// ReadSafeBrowsing reads the input by the steps of Google Safe
-	// Browsing's "URLs and Hashing" canonicalization: tab, CR and LF
-	// removed, leading and trailing spaces and controls trimmed, the
-	// fragment dropped, the text percent-decoded until it does not change,
-	// a missing scheme read as "http", the host's dots trimmed and
-	// collapsed, the host lowercased and converted to Punycode (by the URL
-	// Standard's domain to ASCII), IPv4 hosts in any number form turned
-	// into the dotted quad and IPv6 hosts into their canonical text
-	// (IPv4-mapped and NAT64 addresses into their IPv4 address), "." and
-	// ".." resolved and "//" collapsed in the path, and the octets at or
-	// below 0x20, at or above 0x7F, "#" and "%" percent-encoded with
-	// uppercase hexadecimal digits. The userinfo and the port are read and
-	// kept for RemoveUserinfo and RemovePort to decide. The steps assume a
-	// valid URL, and accept nearly any text; they refuse what leaves no
-	// key: no host, a scheme without "//", and a host with "[" or "]"
-	// that is not an IPv6 address in brackets.
+	// ReadSafeBrowsing reads the input as a browser does, then takes the
+	// steps of Google Safe Browsing's "URLs and Hashing" canonicalization
+	// on what the browser read, as Chromium (the main Safe Browsing
+	// client) does:
+	//
+	//   - a text without a scheme (web.Parse finds none) is read as
+	//     "http://" and the text, the documentation's "www.google.com/"
+	//     (and the omnibox's reading); one that starts with "/" or "\"
+	//     is a path, not a host, and an error;
+	//   - the fragment is dropped; the userinfo and the port are kept
+	//     for RemoveUserinfo and RemovePort to decide;
+	//   - the host is the browser's (lowercased, in Punycode, IPv4
+	//     addresses in every number form as the dotted quad), with its
+	//     leading and trailing dots removed and runs of dots collapsed,
+	//     and an IPv4-mapped or NAT64 IPv6 address written as its IPv4
+	//     address; a URL without a host is an error;
+	//   - the path and the query are decoded until they do not change and
+	//     split again ("%3F" in the path starts the query, "%2F" makes
+	//     segments, "%5C" is "/" in a special scheme's path), "//" is
+	//     collapsed and "." and ".." resolved in the path, and the
+	//     octets at or below 0x20, at or above 0x7F, "#" and "%" are
+	//     percent-encoded with uppercase hexadecimal digits;
+	//   - octets that are not UTF-8 are percent-encoded as they are
+	//     (Safe Browsing escapes octets), where the browser would read
+	//     U+FFFD; the host is the browser's either way.
+	//
+	// Decoding never moves the end of the host: "http://good.com%2F@evil.com/"
+	// names evil.com, as the browser fetches it. The hosts that a browser
+	// refuses ("http://%20leadingspace.com/") are errors, where the
+	// documentation's steps, which assume a valid URL, would make a key.
 	ReadSafeBrowsing
 )
 
@@ -235,10 +257,15 @@ const (
 // The presets. Each names its users; copy one and change its fields for a
 // variant.
 var (
-	// SafeBrowsing gives Google Safe Browsing's canonical URL: the text
-	// whose suffix and prefix expressions are hashed to look a URL up in
-	// Safe Browsing (and Web Risk) lists. It reads as ReadSafeBrowsing
-	// describes and drops the userinfo and the port.
+	// SafeBrowsing gives Google Safe Browsing's canonical URL, as
+	// Chromium computes it: the text whose suffix and prefix expressions
+	// are hashed to look a URL up in Safe Browsing (and Web Risk) lists.
+	// It reads as ReadSafeBrowsing describes, so that its host is the
+	// host the browser fetches, and drops the userinfo and the port.
+	//
+	// An error means that the URL was not checked, never that it is
+	// clean: the input is not a URL a browser fetches (a browser refuses
+	// it, or it has no host), so no request is made.
 	SafeBrowsing = Canonicalizer{
 		Reading:        ReadSafeBrowsing,
 		RemoveFragment: true,
@@ -284,7 +311,9 @@ var (
 
 	// Archive is the Internet Archive's canonicalization for the keys of
 	// its CDX indexes (surt's default canonicalizer, from Heritrix and the
-	// Wayback Machine): Safe Browsing's reading, then the host's "www"
+	// Wayback Machine): Safe Browsing's reading (ReadSafeBrowsing, which
+	// starts from the browser's, so that an archive files a page under
+	// the host it was fetched from), then the host's "www"
 	// removed, the userinfo and a default port dropped, the path and query
 	// lowercased, a trailing slash removed, session identifiers dropped,
 	// an empty query removed and the parameters sorted by name and value.
@@ -372,10 +401,10 @@ var ErrCanonicalize = errors.New("canon: cannot canonicalize")
 // An Error reports an input that a Canonicalizer cannot read, or whose
 // key a browser does not read back as itself.
 type Error struct {
-	Input  string // the input, its password replaced by "xxxxx"
+	Input  string // the input, its password (as a browser reads the userinfo) replaced by "xxxxx", or all before the last "@" of its authority when a browser refuses it
 	Offset int    // byte offset in Input of what is missing or wrong; 0 when Err says where
-	Rule   string // what failed: "invalid-url", "invalid-result", "missing-host", "missing-authority", "invalid-ipv6-address"
-	Err    error  // the cause, if any: the reading's *web.Error, or why the key does not read back
+	Rule   string // what failed: "invalid-url" (a browser refuses the input), "invalid-result", "missing-host"
+	Err    error  // the cause, if any: the reading's *web.Error (its Input redacted likewise), or why the key does not read back
 }
 
 // Error returns the message: the input (cut after 200 octets), then the
@@ -417,9 +446,9 @@ func (e *Error) Unwrap() []error {
 }
 
 // newError makes an Error without a cause, hiding a password of the
-// input.
+// input, which the browser reads as a URL.
 func newError(input string, offset int, rule string) error {
-	return &Error{Input: redact.Password(input), Offset: offset, Rule: rule}
+	return &Error{Input: redact.Web(input, true), Offset: offset, Rule: rule}
 }
 
 // Canonicalize reads input as c.Reading says and returns its canonical
@@ -432,19 +461,20 @@ func (c Canonicalizer) Canonicalize(input string) (string, error) {
 	return p.String(), nil
 }
 
-// CanonicalizeURL is Canonicalize on a parsed URL: it reads u's href as
+// CanonicalizeURL is Canonicalize on a parsed URL: it reads u as
 // c.Reading says and returns the canonical URL, u itself when nothing
-// changes. A Safe Browsing key that a browser reads differently or not at
-// all (a host "%20a.com", say) gives a *Error with the rule
-// "invalid-result": use Canonicalize for Safe Browsing's text.
+// changes. A Safe Browsing key that a browser reads differently (a path
+// "/%3C" is "/<" in the key, which a browser writes "/%3C") gives a
+// *Error with the rule "invalid-result": use Canonicalize for Safe
+// Browsing's text.
 func (c Canonicalizer) CanonicalizeURL(u web.URL) (web.URL, error) {
 	href := u.String()
-	p := split(href)
-	if c.Reading == ReadSafeBrowsing {
-		var err error
-		if p, err = c.read(href); err != nil {
-			return web.URL{}, err
-		}
+	if href == "" {
+		return web.URL{}, newError(href, 0, "invalid-url") // the zero URL
+	}
+	p, err := c.readURL(href, u)
+	if err != nil {
+		return web.URL{}, err
 	}
 	p, v, parsed, err := c.transform(href, p)
 	switch {
@@ -458,16 +488,16 @@ func (c Canonicalizer) CanonicalizeURL(u web.URL) (web.URL, error) {
 	v, err = web.Parse(p.String())
 	if err != nil || v.String() != p.String() {
 		if err == nil {
-			err = fmt.Errorf("its key %q reads as %q", redact.Password(p.String()), redact.Password(v.String()))
+			err = fmt.Errorf("its key %q reads as %q", redact.Web(p.String(), true), redact.Web(v.String(), true))
 		}
-		return web.URL{}, &Error{Input: redact.Password(href), Rule: "invalid-result", Err: err}
+		return web.URL{}, &Error{Input: redact.Web(href, true), Rule: "invalid-result", Err: redactWebError(err, p.String())}
 	}
 	return v, nil
 }
 
 // canonicalParts reads input and transforms its parts.
 func (c *Canonicalizer) canonicalParts(input string) (parts, error) {
-	p, err := c.read(input)
+	p, _, err := c.read(input)
 	if err != nil {
 		return parts{}, err
 	}
@@ -475,21 +505,102 @@ func (c *Canonicalizer) canonicalParts(input string) (parts, error) {
 	return p, err
 }
 
-// read reads input as c.Reading says.
-func (c *Canonicalizer) read(input string) (parts, error) {
-	if c.Reading == ReadSafeBrowsing {
-		return readSafeBrowsing(input, !c.RemoveUserinfo, !c.RemovePort)
+// read reads input as c.Reading says: the parts of the key, and the URL
+// the browser reads.
+func (c *Canonicalizer) read(input string) (parts, web.URL, error) {
+	u, err := c.parse(input)
+	if err != nil {
+		return parts{}, web.URL{}, err
 	}
-	return readBrowser(input)
+	p, err := c.readURL(input, u)
+	return p, u, err
 }
 
-// readBrowser reads input with web.Parse, as a browser does.
-func readBrowser(input string) (parts, error) {
-	u, err := web.Parse(input)
-	if err != nil {
-		return parts{}, &Error{Input: redact.Password(input), Rule: "invalid-url", Err: err}
+// readURL reads u, the browser's reading of input, as c.Reading says.
+func (c *Canonicalizer) readURL(input string, u web.URL) (parts, error) {
+	if c.Reading == ReadSafeBrowsing {
+		return sbRead(input, u, !c.RemoveUserinfo, !c.RemovePort)
 	}
 	return split(u.String()), nil
+}
+
+// parse reads input as a browser does, with web.Parse, and with Safe
+// Browsing's reading of a text without a scheme and of octets that are
+// not UTF-8 under ReadSafeBrowsing.
+func (c *Canonicalizer) parse(input string) (web.URL, error) {
+	u, err := web.Parse(input)
+	if c.Reading == ReadSafeBrowsing {
+		if errors.Is(err, web.ErrMissingScheme) {
+			u, err = parseSchemeless(input, err)
+		}
+		if err == nil && !utf8.ValidString(input) {
+			u = keepOctets(input, u)
+		}
+	}
+	if err != nil {
+		return web.URL{}, &Error{Input: redact.Web(input, false), Rule: "invalid-url", Err: redactWebError(err, input)}
+	}
+	return u, nil
+}
+
+// parseSchemeless reads input, which has no scheme, as "http://" and the
+// input, as Safe Browsing's documentation does ("www.google.com/"); an
+// input that starts with "/" or "\" is a path and keeps its error. An
+// error's offset is the input's.
+func parseSchemeless(input string, err error) (web.URL, error) {
+	t := urlstd.TrimControlAndSpace(input)
+	if t == "" || t[0] == '/' || t[0] == '\\' {
+		return web.URL{}, err
+	}
+	const prefix = "http://"
+	u, err := web.Parse(prefix + t)
+	var pe *web.Error
+	if errors.As(err, &pe) {
+		e := *pe
+		e.Input = input
+		e.Offset = max(e.Offset-len(prefix), 0) + strings.Index(input, t)
+		return web.URL{}, &e
+	}
+	return u, err
+}
+
+// keepOctets returns the browser's reading of input with the octets that
+// are not UTF-8 percent-encoded as they are, where web.Parse reads
+// U+FFFD, when that reading has u's scheme, host and port: the key keeps
+// them apart, and names the host the browser fetches.
+func keepOctets(input string, u web.URL) web.URL {
+	b := make([]byte, 0, len(input)+16)
+	for i := 0; i < len(input); {
+		r, n := utf8.DecodeRuneInString(input[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = pct.AppendByte(b, input[i])
+		} else {
+			b = append(b, input[i:i+n]...)
+		}
+		i += n
+	}
+	s := string(b)
+	v, err := web.Parse(s)
+	if errors.Is(err, web.ErrMissingScheme) {
+		v, err = parseSchemeless(s, err)
+	}
+	if err != nil || v.Scheme() != u.Scheme() || v.HasHost() != u.HasHost() || v.Host() != u.Host() {
+		return u
+	}
+	return v
+}
+
+// redactWebError returns err with the password of a *web.Error's input
+// hidden as redact.Web hides it: the text is input, which the browser
+// refuses.
+func redactWebError(err error, input string) error {
+	var pe *web.Error
+	if !errors.As(err, &pe) {
+		return err
+	}
+	e := *pe
+	e.Input = redact.Web(input, false)
+	return &e
 }
 
 // transform runs c's transformations on p, read from input. Under
@@ -502,7 +613,7 @@ func (c *Canonicalizer) transform(input string, p parts) (_ parts, _ web.URL, pa
 	}
 	v, err := web.Parse(p.String())
 	if err != nil {
-		return parts{}, web.URL{}, false, &Error{Input: redact.Password(input), Rule: "invalid-result", Err: err}
+		return parts{}, web.URL{}, false, &Error{Input: redact.Web(input, true), Rule: "invalid-result", Err: redactWebError(err, p.String())}
 	}
 	return split(v.String()), v, true, nil
 }

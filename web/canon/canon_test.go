@@ -65,6 +65,9 @@ func TestOptions(t *testing.T) {
 		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "http://a/p", "http://a/p"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://..a...b./", "http://a.b/"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://example.com./", "http://example.com/"},
+		// A domain that trimming would make an IPv4 address keeps its dots.
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://0000../", "http://0000../"},
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://.a.0x1f../", "http://.a.0x1f../"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://a.b/..//", "http://a.b/..//"},
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a//b///c/?x//y", "http://a/b/c/?x//y"},
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a/b/c/", "http://a/b/c/"},
@@ -151,6 +154,7 @@ func TestOptions(t *testing.T) {
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
 		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
 		{"Dedup", Dedup, "http://example.com/a?", "http://example.com/a"},
+		{"Dedup", Dedup, "http://example.com/a;jsessionid=123/b", "http://example.com/a/b"},
 		{"Dedup", Dedup, "http://example.com/a?&utm_source=x", "http://example.com/a"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
 	}
@@ -186,7 +190,8 @@ func TestCanonicalizeURL(t *testing.T) {
 	}{
 		{SafeBrowsing, "http://www.GOOgle.com/a/%2e%2e/b?q#f", "http://www.google.com/b?q", ""},
 		{SafeBrowsing, "http://u:p@[::ffff:102:304]:8080/%2541", "http://1.2.3.4/A", ""},
-		{SafeBrowsing, "http://h/a%5Cb", "", "invalid-result"},
+		{SafeBrowsing, "http://h/a%5Cb", "http://h/a/b", ""},
+		{SafeBrowsing, "http://h/%22", "", "invalid-result"},
 		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
 		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
 		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
@@ -207,14 +212,20 @@ func TestCanonicalizeURL(t *testing.T) {
 		}
 	}
 	// The invalid-result error says what the key reads as.
-	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
-		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
+	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/%22")); err == nil || !strings.Contains(err.Error(), `"http://h/\"" reads as "http://h/%22"`) {
+		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/%%22): error %v, want one saying what the key reads as", err)
 	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
 	var pe *web.Error
 	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Rule != "port-out-of-range" {
 		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *web.Error", err)
+	}
+	// The zero URL is no URL.
+	for _, c := range []Canonicalizer{Semantic, SafeBrowsing} {
+		if v, err := c.CanonicalizeURL(web.URL{}); !errors.Is(err, ErrCanonicalize) {
+			t.Errorf("CanonicalizeURL(web.URL{}) = %q, %v; want an error", v, err)
+		}
 	}
 	u := web.MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {

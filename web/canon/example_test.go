@@ -75,3 +75,15 @@ func ExampleSafeBrowsingExpressions() {
 	// b.c/
 	// b.c/1/
 }
+
+func ExampleSafeBrowsingExpressions_browserHost() {
+	// The host is the one a browser fetches: "good.com%2F" is userinfo.
+	exprs, _ := canon.SafeBrowsingExpressions("http://good.com%2F@evil.com/login")
+	fmt.Println(exprs)
+	// A host that a browser refuses is not fetched: nothing was checked.
+	_, err := canon.SafeBrowsingExpressions("http://%20leadingspace.com/")
+	fmt.Println(err)
+	// Output:
+	// [evil.com/login evil.com/]
+	// canon: cannot canonicalize "http://%20leadingspace.com/": invalid host (domain-invalid-code-point) at byte 7
+}

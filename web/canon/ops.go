@@ -64,7 +64,7 @@ func (c *Canonicalizer) apply(p *parts) {
 	}
 	if p.HasAuthority && !strings.HasPrefix(p.Host, "[") {
 		if c.TrimHostDots {
-			if trimmed := trimDots(p.Host); trimmed != "" || p.Host == "" {
+			if trimmed := trimHostDots(p.Host); trimmed != "" {
 				p.set(&p.Host, trimmed)
 			}
 			// A host of dots only stays: an empty one would let the
@@ -455,7 +455,7 @@ func unescapeRepeatedly(s string, set *pct.Set) string {
 	if !need {
 		return s
 	}
-	d := unescapeAll(make([]byte, 0, len(s)), s, false)
+	d := unescapeAll(make([]byte, 0, len(s)), s)
 	return string(pct.Append(make([]byte, 0, len(d)+len(d)/4), string(d), set))
 }
 

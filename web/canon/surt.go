@@ -1,9 +1,10 @@
 package canon
 
 import (
-	"errors"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/urlstd"
 )
 
@@ -31,8 +32,17 @@ type SURT struct {
 
 // Key returns the SURT key of input. An empty input (or one of spaces and
 // C0 controls only) has the key "-", and the records of WARC and ARC files
-// ("filedesc:", "warcinfo:") and "dns:" URLs keep their text, as in surt;
-// so does a URL without an authority ("mailto:"), its scheme lowercased.
+// ("filedesc:", "warcinfo:") and "dns:" URLs keep their text, as in surt.
+// A URL without a host ("mailto:") keeps the text the browser reads
+// (its href) when the canonicalizer reads as Safe Browsing does, which
+// needs a host; a canonicalizer that reads as a browser does
+// canonicalizes it. The host is the one the canonicalizer's reading
+// names (the browser's), its labels reversed; a "," or ")" in a label
+// (a domain may hold them) is written "%2C" or "%29", so that
+// "http://a,b.com/" and "http://b.a.com/" have different keys. A key
+// holds no raw control, space or octet that is not UTF-8: these are
+// percent-encoded, so that a key cannot end or split the line of a CDX
+// index. An input that the reading refuses is an error.
 func (s SURT) Key(input string) (string, error) {
 	t := urlstd.TrimControlAndSpace(input) // as the readings trim it
 	if t == "" {
@@ -40,7 +50,7 @@ func (s SURT) Key(input string) (string, error) {
 	}
 	for _, prefix := range [...]string{"filedesc:", "warcinfo:", "dns:"} {
 		if len(t) >= len(prefix) && strings.EqualFold(t[:len(prefix)], prefix) {
-			return t, nil
+			return escapeKey(t), nil
 		}
 	}
 	c := s.Canonicalizer
@@ -49,18 +59,23 @@ func (s SURT) Key(input string) (string, error) {
 		a.StripWWW = !s.KeepWWW
 		c = &a
 	}
-	p, err := c.canonicalParts(t)
-	var ce *Error
-	if errors.As(err, &ce) && ce.Rule == "missing-authority" {
-		if colon := strings.IndexByte(t, ':'); colon >= 0 {
-			return toLowerASCII(t[:colon]) + t[colon:], nil
-		}
-		return t, nil // the ":" came from decoding
-	}
+	p, u, err := c.read(t)
 	if err != nil {
+		if !u.HasHost() && u.String() != "" {
+			// A URL without a host, which Safe Browsing's reading
+			// refuses: the browser's text.
+			p = split(u.String())
+			if c.RemoveFragment {
+				p.clear(&p.HasFragment, &p.Fragment)
+			}
+			return escapeKey(p.String()), nil
+		}
 		return "", err
 	}
-	return s.format(&p), nil
+	if p, _, _, err = c.transform(t, p); err != nil {
+		return "", err
+	}
+	return escapeKey(s.format(&p)), nil
 }
 
 // format writes the key of canonical parts.
@@ -79,14 +94,14 @@ func (s SURT) format(p *parts) string {
 	}
 	if p.HasAuthority {
 		if p.HasUserinfo {
-			b.WriteString(p.Userinfo)
+			writeLabel(&b, p.Userinfo)
 			b.WriteByte('@')
 		}
 		ip := isDottedQuad(p.Host)
 		host := p.Host
 		for host != "" {
 			i := strings.LastIndexByte(host, '.')
-			b.WriteString(host[i+1:])
+			writeLabel(&b, host[i+1:])
 			if i < 0 {
 				break
 			}
@@ -116,6 +131,53 @@ func (s SURT) format(p *parts) string {
 		b.WriteString(p.Fragment)
 	}
 	return b.String()
+}
+
+// writeLabel writes a label of a host (or the userinfo) with "," and ")",
+// which delimit the labels and the host in a key, percent-encoded.
+func writeLabel(b *strings.Builder, label string) {
+	for i := 0; i < len(label); i++ {
+		switch c := label[i]; c {
+		case ',', ')':
+			b.Write(pct.AppendByte(nil, c))
+		default:
+			b.WriteByte(c)
+		}
+	}
+}
+
+// escapeKey percent-encodes in a key what would end or split a line of a
+// CDX index, or make it text that is not UTF-8: the C0 controls, space,
+// DEL, the C1 controls, U+2028 and U+2029 (line and paragraph
+// separators), and each octet that is not part of UTF-8.
+func escapeKey(key string) string {
+	var b []byte
+	for i := 0; i < len(key); {
+		c := key[i]
+		n := 1
+		esc := c <= ' ' || c == 0x7F
+		if c >= 0x80 {
+			var r rune
+			r, n = utf8.DecodeRuneInString(key[i:])
+			esc = r == utf8.RuneError && n == 1 || 0x80 <= r && r <= 0x9F || r == 0x2028 || r == 0x2029
+		}
+		if esc && b == nil {
+			b = append(make([]byte, 0, len(key)+16), key[:i]...)
+		}
+		switch {
+		case esc:
+			for j := i; j < i+n; j++ {
+				b = pct.AppendByte(b, key[j])
+			}
+		case b != nil:
+			b = append(b, key[i:i+n]...)
+		}
+		i += n
+	}
+	if b == nil {
+		return key
+	}
+	return string(b)
 }
 
 // isDottedQuad reports whether h is four decimal numbers of one to three
