@@ -82,6 +82,19 @@ func DomainToASCII(domain string) (string, error) {
 	if ascii.IsASCII(domain) {
 		return strings.ToLower(domain), nil
 	}
+	return uts46.ToASCII(lookupProfile(), domain)
+}
+
+// DomainToUnicode is the URL Standard's domain to Unicode (section 3.5)
+// with beStrict false: UTS #46 ToUnicode with the profile of
+// DomainToASCII, so that the Punycode labels of a domain are written in
+// Unicode, lowercased; an error when a label is not valid.
+func DomainToUnicode(domain string) (string, error) {
+	return uts46.ToUnicode(lookupProfile(), domain)
+}
+
+// lookupProfile returns the profile of DomainToASCII, made on first use.
+func lookupProfile() *idna.Profile {
 	profile.once.Do(func() {
 		profile.p = idna.New(
 			idna.MapForLookup(),
@@ -93,5 +106,5 @@ func DomainToASCII(domain string) (string, error) {
 			idna.VerifyDNSLength(false),
 		)
 	})
-	return uts46.ToASCII(profile.p, domain)
+	return profile.p
 }
