@@ -18,8 +18,8 @@ import "strings"
 // a browser refuses the input or finds no host in it, so it makes no
 // request. A caller that must decide should treat it as unknown.
 func SafeBrowsingExpressions(input string) ([]string, error) {
-	p, err := SafeBrowsing.canonicalParts(input)
-	if err != nil {
+	var p parts
+	if err := SafeBrowsing.canonicalParts(input, &p); err != nil {
 		return nil, err
 	}
 	paths := make([]string, 0, 6)

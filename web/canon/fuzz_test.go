@@ -2,7 +2,9 @@ package canon
 
 import (
 	"errors"
+	"math/bits"
 	"net/netip"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -33,16 +35,43 @@ func canonSeeds(f *testing.F) {
 	}
 }
 
-// browserReading is the URL a browser reads in, or an error: web.Parse,
-// and for Safe Browsing a text without a scheme read as "http://" and
-// the text unless it starts with "/" or "\\" (the documented reading).
-func browserReading(in string, sb bool) (web.URL, error) {
+// browserReading is the URL a browser reads in, or an error, as c reads
+// it: web.Parse, or Base.Parse; without a scheme the default scheme's
+// reading, "http" for Safe Browsing's, unless the text starts with one
+// "/" or a "\" (the documented reading).
+func browserReading(in string, c Canonicalizer) (web.URL, error) {
+	if c.Base != nil {
+		return c.Base.Parse(in)
+	}
 	u, err := web.Parse(in)
 	t := strings.Trim(in, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
-	if sb && errors.Is(err, web.ErrMissingScheme) && t != "" && t[0] != '/' && t[0] != '\\' {
-		return web.Parse("http://" + t)
+	scheme := c.DefaultScheme
+	if scheme == "" && c.Reading == ReadSafeBrowsing {
+		scheme = "http"
 	}
-	return u, err
+	if scheme == "" || !errors.Is(err, web.ErrMissingScheme) {
+		return u, err
+	}
+	switch {
+	case strings.HasPrefix(t, "//"):
+		return web.Parse(scheme + ":" + t)
+	case t == "" || t[0] == '/' || t[0] == '\\':
+		return web.URL{}, errors.New("a path")
+	}
+	return web.Parse(scheme + "://" + t)
+}
+
+// endsInNumber is the URL Standard's "ends in a number checker".
+func endsInNumber(h string) bool {
+	parts := strings.Split(h, ".")
+	if parts[len(parts)-1] == "" && len(parts) > 1 {
+		parts = parts[:len(parts)-1]
+	}
+	last := parts[len(parts)-1]
+	if last != "" && strings.Trim(last, "0123456789") == "" {
+		return true
+	}
+	return len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' && strings.Trim(last[2:], "0123456789abcdefABCDEF") == ""
 }
 
 // wantKeyHost returns the host that c's key of a text the browser reads
@@ -50,30 +79,9 @@ func browserReading(in string, sb bool) (web.URL, error) {
 // package's helpers: the browser's host; Safe Browsing's reading trims
 // and collapses its dots, writes an IPv4-mapped or NAT64 address as IPv4,
 // and decodes and lowercases an opaque host (compared decoded); then the
-// host options. ok is false when the options may leave no host.
+// host options.
 func wantKeyHost(c Canonicalizer, u web.URL) (host string, opaque bool) {
 	h := u.Hostname()
-	// endsInNumber is the URL Standard's "ends in a number checker".
-	endsInNumber := func(h string) bool {
-		parts := strings.Split(h, ".")
-		if parts[len(parts)-1] == "" && len(parts) > 1 {
-			parts = parts[:len(parts)-1]
-		}
-		last := parts[len(parts)-1]
-		if last != "" && strings.Trim(last, "0123456789") == "" {
-			return true
-		}
-		return len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' && strings.Trim(last[2:], "0123456789abcdefABCDEF") == ""
-	}
-	// dots trims and collapses the dots, unless that makes a host that
-	// ends in a number of one that does not.
-	dots := func(h string) string {
-		t := strings.Join(strings.FieldsFunc(h, func(r rune) bool { return r == '.' }), ".")
-		if t != "" && endsInNumber(t) && !endsInNumber(h) {
-			return h
-		}
-		return t
-	}
 	switch {
 	case c.Reading == ReadSafeBrowsing && strings.HasPrefix(h, "["):
 		a := netip.MustParseAddr(h[1 : len(h)-1])
@@ -82,7 +90,7 @@ func wantKeyHost(c Canonicalizer, u web.URL) (host string, opaque bool) {
 			h = netip.AddrFrom4([4]byte(b[12:])).String()
 		}
 	case c.Reading == ReadSafeBrowsing && u.IsSpecial():
-		h = dots(h)
+		h = trimHostDotsTest(h)
 	case c.Reading == ReadSafeBrowsing:
 		b := []byte(unescapeNaive(h))
 		for i, c := range b {
@@ -90,16 +98,48 @@ func wantKeyHost(c Canonicalizer, u web.URL) (host string, opaque bool) {
 				b[i] += 'a' - 'A'
 			}
 		}
-		h, opaque = dots(string(b)), true
+		h, opaque = trimHostDotsTest(string(b)), true
 	}
+	return hostOptions(c, h, opaque), opaque
+}
+
+// trimHostDotsTest trims and collapses the dots of h, unless that makes
+// a host that ends in a number of one that does not.
+func trimHostDotsTest(h string) string {
+	t := strings.Join(strings.FieldsFunc(h, func(r rune) bool { return r == '.' }), ".")
+	if t != "" && endsInNumber(t) && !endsInNumber(h) {
+		return h
+	}
+	return t
+}
+
+// hostOptions applies c's host options to h, as their documentation
+// says: IPv4 number forms read as the URL Standard reads them (by
+// web.Parse), the dots trimmed, ASCII letters lowercased (an IP literal's
+// too), "www" stripped or added.
+func hostOptions(c Canonicalizer, h string, opaque bool) string {
 	if strings.HasPrefix(h, "[") {
-		return h, opaque
+		if c.LowercaseHost {
+			h = strings.ToLower(h)
+		}
+		return h
 	}
-	if c.TrimHostDots && !opaque && dots(h) != "" {
-		h = dots(h)
+	if c.TrimHostDots && !opaque && trimHostDotsTest(h) != "" {
+		h = trimHostDotsTest(h)
+	}
+	if c.NormalizeIPv4 && c.Reading == ReadRFC3986 && h != "" && endsInNumber(h) {
+		if u, err := web.Parse("http://" + h + "/"); err == nil {
+			h = u.Hostname()
+		}
 	}
 	if c.LowercaseHost && !opaque {
-		h = strings.ToLower(h)
+		b := []byte(h)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] += 'a' - 'A'
+			}
+		}
+		h = string(b)
 	}
 	isWWW := func(l string) bool {
 		return len(l) >= 3 && strings.EqualFold(l[:3], "www") && strings.Trim(l[3:], "0123456789") == ""
@@ -119,7 +159,10 @@ func wantKeyHost(c Canonicalizer, u web.URL) (host string, opaque bool) {
 	case c.AddWWW && !isWWW(first) && multi(h):
 		h = "www." + h
 	}
-	return h, opaque
+	if c.UppercaseEscapes {
+		h = regexp.MustCompile(`%[0-9a-fA-F]{2}`).ReplaceAllStringFunc(h, strings.ToUpper)
+	}
+	return h
 }
 
 // checkCanonicalText fails unless out holds only what Safe Browsing's
@@ -149,7 +192,7 @@ func FuzzSafeBrowsing(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		out, err := SafeBrowsing.Canonicalize(in)
 		exprs, eerr := SafeBrowsingExpressions(in)
-		u, perr := browserReading(in, true)
+		u, perr := browserReading(in, SafeBrowsing)
 		if perr != nil || !u.HasHost() {
 			if err == nil || eerr == nil {
 				t.Fatalf("Canonicalize(%q) = %q, %v, expressions %q, %v; the browser reads %q, %v", in, out, err, exprs, eerr, u, perr)
@@ -214,7 +257,7 @@ func FuzzArchive(f *testing.F) {
 			t.Fatalf("Key(%q) = %q: not UTF-8", in, key)
 		}
 		out, cerr := Archive.Canonicalize(in)
-		u, perr := browserReading(in, true)
+		u, perr := browserReading(in, Archive)
 		if perr != nil && (err == nil && !isRecordKey(in) || cerr == nil) {
 			t.Fatalf("Key(%q) = %q, %v, Archive.Canonicalize = %q, %v; the browser refuses it: %v", in, key, err, out, cerr, perr)
 		}
@@ -235,7 +278,7 @@ func FuzzArchive(f *testing.F) {
 		if open < 0 || end < open {
 			t.Fatalf("Key(%q) = %q: no host", in, key)
 		}
-		labels := strings.Split(strings.TrimSuffix(strings.TrimSuffix(key[open+4:end], ","), ":"+p.Port), ",")
+		labels := strings.Split(strings.TrimSuffix(strings.TrimSuffix(key[open+4:end], ":"+p.Port), ","), ",")
 		slices.Reverse(labels)
 		h := strings.NewReplacer("%2C", ",", "%29", ")").Replace(strings.Join(labels, "."))
 		if h != p.Host {
@@ -251,8 +294,13 @@ func isRecordKey(in string) bool {
 	return t == "" || strings.HasPrefix(t, "filedesc:") || strings.HasPrefix(t, "warcinfo:") || strings.HasPrefix(t, "dns:")
 }
 
+// fuzzBase is the base of the fuzzed canonicalizers that have one.
+var fuzzBase = web.MustParse("http://h.example/a/b;c?d#e")
+
 // fuzzCanonicalizer makes a Canonicalizer with the options that the bits
-// of o turn on.
+// of o turn on: bits 25 and 26 the reading (0 the browser's, 1 Safe
+// Browsing's, 2 and 3 RFC 3986's), the others and the bits of o mixed
+// the other options.
 func fuzzCanonicalizer(o uint32) Canonicalizer {
 	bit := func(i uint) bool { return o&(1<<i) != 0 }
 	c := Canonicalizer{
@@ -284,20 +332,47 @@ func fuzzCanonicalizer(o uint32) Canonicalizer {
 	c.FormQuery = bit(22)
 	c.LowercaseHost = bit(23)
 	c.RemoveEmptyParams = bit(24)
-	if bit(25) {
-		c.Reading = ReadSafeBrowsing
+	c.Reading = Reading(o >> 25 & 3)
+	if c.Reading > ReadRFC3986 {
+		c.Reading = ReadRFC3986
+	}
+	m := bits.RotateLeft32(o*0x9E3779B9, 11)
+	mix := func(i uint) bool { return m&(1<<i) != 0 }
+	c.LowercaseScheme = mix(0)
+	c.RemoveEmptyPort = mix(1)
+	c.NormalizeIPv4 = mix(2)
+	c.RemoveDotSegments = mix(3)
+	c.AddRootSlash = mix(4)
+	c.UppercaseEscapes = mix(5)
+	c.EncodeNecessary = mix(6)
+	c.HostForm = HostForm(m >> 7 % 5)
+	if mix(10) {
+		c.RemoveUserinfoSchemes = []string{"http", "FTP"}
+	}
+	c.RemoveBlankParams = mix(11)
+	if mix(12) {
+		c.QuerySeparator = ';'
+	}
+	c.DropSessionIDs = mix(13)
+	c.ReplaceInvalidUTF8 = mix(14)
+	if mix(15) && mix(16) {
+		c.DefaultScheme = "http"
+	}
+	if mix(17) && mix(18) && mix(19) {
+		c.Base = &fuzzBase
 	}
 	return c
 }
 
-// FuzzCanonicalizer runs every set of options, with both readings: no
-// panic; an input that the browser refuses is an error, and one it
-// reads gives a key unless an option that changes the host left none
-// (or Safe Browsing's reading finds no host); the key names the
-// browser's host in the key's form, and its port unless an option drops
-// it; canonicalizing the key again gives it back. Under ReadBrowser the
-// key is an href (it parses to itself) and CanonicalizeURL gives the
-// same.
+// FuzzCanonicalizer runs every set of options with the browser's
+// readings: no panic; an input that the browser refuses is an error, and
+// one it reads gives a key unless an option that changes the host left
+// none (or Safe Browsing's reading finds no host); the key names the
+// browser's host in the key's form (a host in another form reads back as
+// it), and its port unless an option drops it; canonicalizing the key
+// again gives it back. Under ReadBrowser the key is an href (it parses
+// to itself), unless the host is written in Unicode, and CanonicalizeURL
+// gives the same. FuzzMigration runs ReadRFC3986.
 func FuzzCanonicalizer(f *testing.F) {
 	for i, tt := range safeBrowsingDocTests {
 		f.Add(tt.in, uint32(i)*0x9E3779B9)
@@ -312,12 +387,17 @@ func FuzzCanonicalizer(f *testing.F) {
 	f.Add("http://www.a.b/x/..;jsessionid=1/c/;jsessionid=2/?&b=%2520&a#f", uint32(1<<25|1<<18|1<<22|0x7FF))
 	f.Add("HTTP://WWW.[::1]:80//a/%2e/?q", uint32(1<<25|0x1FFFFFF))
 	f.Add("foo://WWW.A%2e%41.%3C%2F:8/x", uint32(1<<25|1<<4))
+	f.Add("example.com:8080/a?sid=9682993c8daa2c5497996114facdc805;b=", uint32(0x12345678))
+	f.Add("../x y\x91?b=&c", uint32(0x9ABCDEF0))
 	f.Fuzz(func(t *testing.T, in string, o uint32) {
 		c := fuzzCanonicalizer(o)
+		if c.Reading == ReadRFC3986 {
+			c.Reading = ReadBrowser
+		}
 		sb := c.Reading == ReadSafeBrowsing
-		u, perr := browserReading(in, sb)
+		u, perr := browserReading(in, c)
 		out, err := c.Canonicalize(in)
-		hostOptions := c.StripWWW || c.AddWWW || c.TrimHostDots || c.RemovePort || c.ForceHTTP
+		hostOptions := c.StripWWW || c.AddWWW || c.TrimHostDots || c.RemovePort || c.ForceHTTP || c.HostForm == HostASCII2003
 		switch {
 		case perr != nil && err == nil:
 			t.Fatalf("%+v.Canonicalize(%q) = %q, but the browser refuses it: %v", c, in, out, perr)
@@ -328,8 +408,8 @@ func FuzzCanonicalizer(f *testing.F) {
 				t.Fatalf("%+v.Canonicalize(%q) = %q, but the browser reads no host: %q", c, in, out, u)
 			}
 			return
-		case err != nil && (hostOptions || sb):
-			if want, _ := wantKeyHost(c, u); want != "" && !hostOptions {
+		case err != nil && (hostOptions || sb || c.HostForm == HostUnicode):
+			if want, _ := wantKeyHost(c, u); want != "" && !hostOptions && c.HostForm != HostUnicode {
 				t.Fatalf("%+v.Canonicalize(%q) = %v; the browser reads %q", c, in, err, u)
 			}
 			return
@@ -340,21 +420,125 @@ func FuzzCanonicalizer(f *testing.F) {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)
 		}
 		p, q := split(u.String()), split(out)
-		if u.HasHost() {
-			checkKeyHost(t, c, in, out, q.Host, u)
+		if u.HasHost() && c.HostForm != HostASCII2003 {
+			host := q.Host
+			if c.HostForm == HostUnicode {
+				// The browser reads the Unicode form back as the host.
+				if v, err := web.Parse(out); err == nil {
+					host = v.Hostname()
+				}
+			}
+			checkKeyHost(t, c, in, out, host, u)
 		}
-		if p.HasAuthority != q.HasAuthority || !c.RemovePort && !c.RemoveDefaultPort && !c.ForceHTTP && p.Port != q.Port {
+		if p.HasAuthority != q.HasAuthority || !c.RemovePort && !c.RemoveDefaultPort && !c.ForceHTTP && !c.RemoveEmptyPort && p.Port != q.Port {
 			t.Fatalf("%+v.Canonicalize(%q) = %q: port %q, want %q", c, in, out, q.Port, p.Port)
 		}
-		if sb {
+		if sb || c.HostForm == HostUnicode || c.HostForm == HostASCII2003 {
 			return
 		}
 		back, err := web.Parse(out)
 		if err != nil || back.String() != out {
 			t.Fatalf("%+v.Canonicalize(%q) = %q, which parses to %q, %v", c, in, out, back, err)
 		}
+		if !utf8.ValidString(in) && !c.ReplaceInvalidUTF8 || c.Base != nil || c.DefaultScheme != "" {
+			return // CanonicalizeURL reads u, whose octets are UTF-8, without Base or DefaultScheme
+		}
 		if v, err := c.CanonicalizeURL(u); err != nil || v != back {
 			t.Fatalf("%+v.CanonicalizeURL(%q) = %q, %v; Canonicalize gives %q", c, in, v, err, out)
+		}
+	})
+}
+
+// rfc3986Split splits s as RFC 3986, Appendix B's regular expression
+// does, and its authority into userinfo (before an "@"), host and port.
+func rfc3986Split(s string) (hasScheme, hasAuthority bool, host string) {
+	m := regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?$`).FindStringSubmatch(s)
+	if m == nil {
+		return false, false, ""
+	}
+	if m[1] != "" && !regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*$`).MatchString(m[2]) {
+		// Not a scheme (RFC 3986, section 3.1): a relative reference,
+		// whose authority starts with "//".
+		m = regexp.MustCompile(`^()()(//([^/?#]*))?`).FindStringSubmatch(s)
+	}
+	host = m[4]
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.HasSuffix(host, "]") {
+		host = host[:i]
+	}
+	return m[2] != "", m[3] != "", host
+}
+
+// FuzzMigration runs every set of options with ReadRFC3986: no panic;
+// the key canonicalizes to itself; its host is the RFC 3986 host of the
+// input (of the text the default scheme or the base makes of it) after
+// the host options, and a host written in another form names the same
+// domain; an input refused has an authority (or a host the form cannot
+// write).
+func FuzzMigration(f *testing.F) {
+	for _, tt := range purellCases {
+		f.Add(tt.in, uint32(tt.flags)*0x9E3779B9)
+	}
+	for i, tt := range nutchCases {
+		f.Add(tt.in, uint32(i)*0x85EBCA6B)
+	}
+	for i, tt := range w3libCases {
+		f.Add(tt.in, uint32(i)*0xC2B2AE35)
+	}
+	f.Add("HTTP://U:P@WWW.Ex%41mple.COM.:080//a/../b/./%7e c?b=&a=1;sid=9682993c8daa2c5497996114facdc805#F", uint32(0xFFFFFFFF))
+	f.Add("//h/a:b/../c", uint32(0x13579BDF))
+	f.Add("./a:b?x", uint32(0x2468ACE0))
+	f.Fuzz(func(t *testing.T, in string, o uint32) {
+		c := fuzzCanonicalizer(o)
+		c.Reading = ReadRFC3986
+		out, err := c.Canonicalize(in)
+		text := strings.TrimFunc(in, func(r rune) bool { return r <= ' ' })
+		text = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(text)
+		hasScheme, hasAuthority, host := rfc3986Split(text)
+		if !hasScheme && c.Base != nil {
+			return // resolved: the base's host or the reference's
+		}
+		if !hasScheme && c.DefaultScheme != "" && text != "" && (text[0] != '/' || strings.HasPrefix(text, "//")) && !strings.ContainsAny(text[:1], "?#.") {
+			sep := "://"
+			if strings.HasPrefix(text, "//") {
+				sep = ":"
+			}
+			_, hasAuthority, host = rfc3986Split(c.DefaultScheme + sep + text)
+		}
+		if err != nil {
+			if !hasAuthority && c.HostForm == HostAsRead {
+				t.Fatalf("%+v.Canonicalize(%q) = %v, without an authority", c, in, err)
+			}
+			return
+		}
+		if again, err := c.Canonicalize(out); err != nil || again != out {
+			t.Fatalf("%+v.Canonicalize(%q) = %q, then %q, %v", c, in, out, again, err)
+		}
+		_, keyAuthority, keyHost := rfc3986Split(out)
+		if keyAuthority != hasAuthority {
+			t.Fatalf("%+v.Canonicalize(%q) = %q: authority %v, want %v", c, in, out, keyAuthority, hasAuthority)
+		}
+		if !hasAuthority {
+			return
+		}
+		switch c.HostForm {
+		case HostAsRead:
+			if want := hostOptions(c, host, false); keyHost != want {
+				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q, want %q (read %q)", c, in, out, keyHost, want, host)
+			}
+		case HostDecoded, HostASCII, HostUnicode:
+			// The same domain, what a browser resolves, in any form.
+			name := func(h string) (string, bool) {
+				u, err := web.Parse("http://" + h + "/")
+				return u.Hostname(), err == nil && !endsInNumber(h) && !strings.HasPrefix(h, "[")
+			}
+			read, ok1 := name(host)
+			got, ok2 := name(keyHost)
+			if ok1 && ok2 && got != hostOptions(c, read, false) {
+				t.Fatalf("%+v.Canonicalize(%q) = %q: host %q (%q to a browser), want %q (%q)", c, in, out, keyHost, got, hostOptions(c, read, false), read)
+			}
 		}
 	})
 }

@@ -52,11 +52,10 @@ func unescapeAll(b []byte, s string) []byte {
 // path and the query decoded until nothing changes and split again
 // (sbPathQuery). The host is never read from decoded text, so "%2F" or
 // "%40" can change the path but not the host.
-func sbRead(input string, u web.URL, keepUserinfo, keepPort bool) (parts, error) {
-	href := u.String()
-	p := split(href)
+func sbRead(input string, u web.URL, keepUserinfo, keepPort bool, p *parts) error {
+	splitURL(u, p)
 	if !p.HasAuthority || p.Host == "" {
-		return parts{}, newError(input, 0, "missing-host")
+		return newError(input, 0, "missing-host")
 	}
 	p.clear(&p.HasFragment, &p.Fragment)
 	if !keepUserinfo {
@@ -67,7 +66,7 @@ func sbRead(input string, u web.URL, keepUserinfo, keepPort bool) (parts, error)
 	}
 	host := sbHost(p.Host, u.IsSpecial())
 	if host == "" {
-		return parts{}, newError(input, 0, "missing-host")
+		return newError(input, 0, "missing-host")
 	}
 	p.set(&p.Host, host)
 	path, query, hasQuery, changed := sbPathQuery(p.Path, p.Query, p.HasQuery, u.IsSpecial())
@@ -78,7 +77,7 @@ func sbRead(input string, u web.URL, keepUserinfo, keepPort bool) (parts, error)
 			p.HasQuery, p.changed = hasQuery, true
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // sbHost returns a host that the browser parsed in Safe Browsing's form
@@ -143,34 +142,28 @@ func sbPathQuery(path, query string, hasQuery, special bool) (_, _ string, _, ch
 			}
 		}
 	}
-	path = string(appendResolvedPath(make([]byte, 0, len(d)+8), string(d), true, &sbSet))
+	path = string(appendResolvedPath(make([]byte, 0, len(d)+8), string(d), true, &sbSet, true))
 	if hasQuery {
 		query = string(pct.Append(make([]byte, 0, len(q)+8), string(q), &sbSet))
 	}
 	return path, query, hasQuery, true
 }
 
-// needsSBPath reports whether sbPathQuery changes path: a
+// needsSBPath reports whether sbPathQuery changes path, which the
+// browser has read (its "." and ".." segments resolved): a
 // percent-encoding, a "\" of a special scheme's path, an octet to
-// encode, an empty segment or a "." or ".." segment.
+// encode, or an empty segment ("//").
 func needsSBPath(path string, special bool) bool {
 	if path == "" {
 		return true // becomes "/"
 	}
 	for i := 0; i < len(path); i++ {
 		c := path[i]
-		if sbEscapes(c) || c == '\\' && special || c == '/' && dotOrEmptySegment(path[i+1:]) {
+		if sbEscapes(c) || c == '\\' && special || c == '/' && i+1 < len(path) && path[i+1] == '/' {
 			return true
 		}
 	}
 	return false
-}
-
-// dotOrEmptySegment reports whether s, the text after a "/" of a path,
-// starts with an empty segment, "." or "..".
-func dotOrEmptySegment(s string) bool {
-	end := func(i int) bool { return i == len(s) || s[i] == '/' }
-	return len(s) > 0 && s[0] == '/' || len(s) > 0 && s[0] == '.' && (end(1) || s[1] == '.' && end(2))
 }
 
 func allDigits(s string) bool {

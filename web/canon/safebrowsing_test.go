@@ -129,6 +129,8 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://www.google.com/q?r?s%3F", "http://www.google.com/q?r?s?"},
 		{"http://a.com/b%3Fc?d", "http://a.com/b?c?d"},
 		{"http://a.com/b%3Fc", "http://a.com/b?c"},
+		{"http://a.com/?%41", "http://a.com/?A"},
+		{"http://a.com/b//", "http://a.com/b/"},
 		{"http://a.com/b%2Fc%5Cd/%252e%252E/e", "http://a.com/b/c/e"},
 		{"http://a.com/b%2Fc%5Cd/%2e%2E/e", "http://a.com/e"}, // the browser's ".."
 		{"http://a.com/b%252F..%252F%252Fc", "http://a.com/c"},

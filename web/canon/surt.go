@@ -14,17 +14,37 @@ import (
 // so that the keys of a site, and of its subdomains, sort together:
 // "http://www.archive.org/goo/?a=2&b&a=1" has the key
 // "org,archive)/goo?a=1&a=2&b". The fields are the options of the Internet
-// Archive's surt library; the zero value makes its default keys.
+// Archive's surt library, and of the forms Heritrix and urlcanon write;
+// the zero value makes surt's default keys.
+//
+// The SURT of a URL as written, without the Internet Archive's
+// canonicalization, is SURT{KeepWWW: true, Canonicalizer:
+// &Canonicalizer{Reading: ReadRFC3986}} (surt with an identity
+// canonicalizer); with WithScheme and TrailingComma it is the form
+// Heritrix's SURT class and urlcanon's surt() write.
 type SURT struct {
 	// WithScheme writes the scheme first, as "http://(org,archive)/"
 	// (surt's with_scheme).
 	WithScheme bool
 	// TrailingComma writes a comma after the last label of a domain, as
-	// "org,archive,)/" (surt's trailing_comma).
+	// "org,archive,)/" (surt's trailing_comma), before the port, as
+	// Heritrix and urlcanon write it: "org,archive,:8080)/" (surt writes
+	// "org,archive:8080,)/").
 	TrailingComma bool
 	// KeepWWW keeps a first label "www" or "wwwN" (surt's
 	// host_massage=False).
 	KeepWWW bool
+	// KeepIPOrder writes an IPv4 address as it is, "192.168.1.254)/",
+	// not reversed (surt's reverse_ipaddr=False; Heritrix and urlcanon
+	// never reverse one).
+	KeepIPOrder bool
+	// SSURT writes urlcanon's SSURT form, whose fields all sort: the host
+	// reversed with a trailing comma (an IP address as it is), "//", the
+	// port and ":", the scheme, "@" and the userinfo and ":" when there
+	// is one, ":", then the path, query and fragment:
+	// "org,example,foo,//81:http@user:pass:/path?query#frag". WithScheme
+	// and TrailingComma play no part.
+	SSURT bool
 	// Canonicalizer canonicalizes the URL before its key is made; nil
 	// means Archive (with StripWWW off under KeepWWW).
 	Canonicalizer *Canonicalizer
@@ -59,7 +79,8 @@ func (s SURT) Key(input string) (string, error) {
 		a.StripWWW = !s.KeepWWW
 		c = &a
 	}
-	p, u, err := c.read(t)
+	var p parts
+	u, err := c.read(t, &p)
 	if err != nil {
 		if !u.HasHost() && u.String() != "" {
 			// A URL without a host, which Safe Browsing's reading
@@ -72,56 +93,99 @@ func (s SURT) Key(input string) (string, error) {
 		}
 		return "", err
 	}
-	if p, _, _, err = c.transform(t, p); err != nil {
+	if _, _, err = c.process(t, &p); err != nil {
 		return "", err
+	}
+	if p.noScheme || !p.HasAuthority {
+		return escapeKey(s.formatOpaque(&p)), nil
+	}
+	if s.SSURT {
+		return escapeKey(s.formatSSURT(&p)), nil
 	}
 	return escapeKey(s.format(&p)), nil
 }
 
-// format writes the key of canonical parts.
+// formatOpaque writes the key of the parts of a URL without a host: its
+// text, as surt keeps it.
+func (s SURT) formatOpaque(p *parts) string { return p.String() }
+
+// formatSSURT writes urlcanon's SSURT form of canonical parts.
+func (s SURT) formatSSURT(p *parts) string {
+	var b strings.Builder
+	b.Grow(len(p.href) + 8)
+	s.writeHost(&b, p.Host, true, true)
+	b.WriteString("//")
+	if p.HasPort {
+		b.WriteString(p.Port)
+		b.WriteByte(':')
+	}
+	b.WriteString(p.Scheme)
+	if p.HasUserinfo {
+		b.WriteByte('@')
+		writeLabel(&b, p.Userinfo)
+	}
+	b.WriteByte(':')
+	s.writeRest(&b, p)
+	return b.String()
+}
+
+// format writes the key of canonical parts of a URL with a host.
 func (s SURT) format(p *parts) string {
 	var b strings.Builder
 	b.Grow(len(p.href) + 8)
 	if s.WithScheme {
 		b.WriteString(p.Scheme)
+		b.WriteString("://(")
+	}
+	if p.HasUserinfo {
+		writeLabel(&b, p.Userinfo)
+		b.WriteByte('@')
+	}
+	ip := s.writeHost(&b, p.Host, s.KeepIPOrder, false)
+	comma := s.TrailingComma && !ip
+	if comma && p.HasPort {
+		b.WriteByte(',')
+	}
+	if p.HasPort {
 		b.WriteByte(':')
-		if p.HasAuthority {
-			b.WriteString("//(")
-		}
-	} else if !p.HasAuthority {
-		b.WriteString(p.Scheme)
-		b.WriteByte(':')
+		b.WriteString(p.Port)
 	}
-	if p.HasAuthority {
-		if p.HasUserinfo {
-			writeLabel(&b, p.Userinfo)
-			b.WriteByte('@')
-		}
-		ip := isDottedQuad(p.Host)
-		host := p.Host
-		for host != "" {
-			i := strings.LastIndexByte(host, '.')
-			writeLabel(&b, host[i+1:])
-			if i < 0 {
-				break
-			}
-			b.WriteByte(',')
-			host = host[:i]
-		}
-		if p.HasPort {
-			b.WriteByte(':')
-			b.WriteString(p.Port)
-		}
-		if s.TrailingComma && !ip {
-			b.WriteByte(',')
-		}
-		b.WriteByte(')')
+	if comma && !p.HasPort {
+		b.WriteByte(',')
 	}
-	path := p.Path
-	if path == "" && (p.HasQuery || p.HasFragment) {
-		path = "/"
+	b.WriteByte(')')
+	s.writeRest(&b, p)
+	return b.String()
+}
+
+// writeHost writes host with its labels reversed, unless keepIP and it is
+// an IP address, and with comma a comma after the last label of a domain.
+// It reports whether host is an IP address.
+func (s SURT) writeHost(b *strings.Builder, host string, keepIP, comma bool) (ip bool) {
+	ip = isDottedQuad(host) || strings.HasPrefix(host, "[")
+	if ip && keepIP {
+		b.WriteString(host)
+		return ip
 	}
-	b.WriteString(path)
+	for host != "" {
+		i := strings.LastIndexByte(host, '.')
+		writeLabel(b, host[i+1:])
+		if i < 0 {
+			break
+		}
+		b.WriteByte(',')
+		host = host[:i]
+	}
+	if comma && !ip {
+		b.WriteByte(',')
+	}
+	return ip
+}
+
+// writeRest writes the path, query and fragment of canonical parts, as
+// they are (an empty path too: "org,example)?q", as urlcanon writes it).
+func (s SURT) writeRest(b *strings.Builder, p *parts) {
+	b.WriteString(p.Path)
 	if p.HasQuery {
 		b.WriteByte('?')
 		b.WriteString(p.Query)
@@ -130,7 +194,6 @@ func (s SURT) format(p *parts) string {
 		b.WriteByte('#')
 		b.WriteString(p.Fragment)
 	}
-	return b.String()
 }
 
 // writeLabel writes a label of a host (or the userinfo) with "," and ")",

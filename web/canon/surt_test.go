@@ -42,7 +42,7 @@ func TestSURT(t *testing.T) {
 		// A trailing comma after a domain's last label, none after an IPv4
 		// address (four numbers of one to three digits).
 		{SURT{Canonicalizer: &Canonicalizer{}}, "http://a.b/c?d#e", "b,a)/c?d#e"},
-		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)/#e"},
+		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)#e"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
@@ -72,10 +72,12 @@ func TestSURT(t *testing.T) {
 		{SURT{}, "mailto:a\x91", "mailto:a%91"},
 		{SURT{}, "data:,a\u0085b\u2028", "data:,a%C2%85b%E2%80%A8"},
 		{SURT{}, "dns:a\nb", "dns:a%0Ab"},
+		{SURT{}, "dns:\ufffd", "dns:\ufffd"},
+		{SURT{}, "dns:\u2028", "dns:%E2%80%A8"},
 		{SURT{}, "dns:\x80\xc2\x80\xc2\x9f\xc2\xa0", "dns:%80%C2%80%C2%9F\u00a0"},
 		{SURT{}, "filedesc:foo\x91 \x7f.arc", "filedesc:foo%91%20%7F.arc"},
 		{SURT{}, "warcinfo:\u2029\u00e9\u0085", "warcinfo:%E2%80%A9\u00e9%C2%85"},
-		{SURT{Canonicalizer: &Semantic}, "mailto:a b\x91", "mailto:a%20b%EF%BF%BD"},
+		{SURT{Canonicalizer: &Semantic}, "mailto:a b\x91", "mailto:a%20b%91"},
 		// "," and ")" in a label or the userinfo are encoded.
 		{SURT{}, "http://a,b.com/", "com,a%2Cb)/"},
 		{SURT{TrailingComma: true}, "http://a,b.com/", "com,a%2Cb,)/"},
