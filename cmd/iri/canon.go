@@ -34,7 +34,9 @@ var canonCommand = command{
 	summary:  "print the canonical key of each URL (for caches, crawls, archives, blocklists)",
 	details: "Presets: semantic (the default: what a browser fetches, for cache keys), dedup (merges what\n" +
 		"a crawl finds to be the same page: iri canon -preset dedup < urls | sort -u), safebrowsing\n" +
-		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization).\n" +
+		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization);\n" +
+		"for an index keyed by another system, nutch, w3lib, purell and heritrix give its keys (they\n" +
+		"read by RFC 3986, not as a browser does: not for security decisions).\n" +
 		"-drop-param NAME removes a query parameter (NAME* a prefix); -surt prints the SURT key,\n" +
 		"canonicalized by the archive preset unless -preset is given. Every key names the host a\n" +
 		"browser fetches; an input a browser refuses is an error. A password is printed as xxxxx.",

@@ -34,6 +34,7 @@ func TestCanon(t *testing.T) {
 		{[]string{"canon", "-json", "http:u:s3cret@h/"}, "", 0, `{"input":"http:u:xxxxx@h/","output":"http://u:xxxxx@h/"}` + "\n", ""},
 		{[]string{"canon", "-surt", "-preset", "semantic", "http://u:s3cret@h/", "http://u@h/", "http://u:@h/x:y@z", "mailto:u:p@h"}, "", 0, "u:xxxxx@h)/\nu@h)/\nu@h)/x:y@z\nmailto:u:p@h\n", ""},
 		{[]string{"canon", "-surt", "-with-scheme", "-preset", "semantic", "http://u:a,)s3cret@h/"}, "", 0, "http://(u:xxxxx@h)/\n", ""},
+		{[]string{"canon", "-preset", "nutch", "HTTP://Foo.Com:80/a/../%66oo bar.html#ref", "https://u:s3cret@a.com/"}, "", 0, "http://foo.com/foo%20bar.html\nhttps://a.com/\n", ""},
 		{[]string{"canon", "-preset", "nope", "http://a/"}, "", 2, "", "unknown preset"},
 		{[]string{"canon", "-drop-param", "", "http://a/"}, "", 2, "", "empty parameter name"},
 	}
