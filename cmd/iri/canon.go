@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/web"
 	"github.com/iri-go/iri/web/canon"
 )
 
@@ -28,9 +30,12 @@ var canonCommand = command{
 	oneLine:  true,
 	details: "Presets: semantic (the default: what a browser fetches, for cache keys), dedup (merges what\n" +
 		"a crawl finds to be the same page: iri canon -preset dedup < urls | sort -u), safebrowsing\n" +
-		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization).\n" +
+		"(Google Safe Browsing's canonical URL), archive (the Internet Archive's canonicalization);\n" +
+		"for an index keyed by another system, nutch, w3lib, purell and heritrix give its keys (they\n" +
+		"read by RFC 3986, not as a browser does: not for security decisions).\n" +
 		"-drop-param NAME removes a query parameter (NAME* a prefix); -surt prints the SURT key,\n" +
-		"canonicalized by the archive preset unless -preset is given.",
+		"canonicalized by the archive preset unless -preset is given. Every key names the host a\n" +
+		"browser fetches; an input a browser refuses is an error. A password is printed as xxxxx.",
 	flags: withFlags(func(o *canonOptions, fs *flag.FlagSet) {
 		fs.StringVar(&o.preset, "preset", "", "canonicalizer: "+strings.Join(presetNames(), ", ")+" (default semantic)")
 		fs.BoolVar(&o.sortQuery, "sort-query", false, "sort the query's parameters by name")
@@ -83,17 +88,54 @@ func runCanon(c *context, args []string, o canonOptions) int {
 	if o.keepWWW && o.surt {
 		canonicalizer.StripWWW = false
 	}
-	key := canonicalizer.Canonicalize
+	key := func(s string) (string, error) {
+		k, err := canonicalizer.Canonicalize(s)
+		return redact.Web(k, true), err
+	}
 	if o.surt {
 		s := canon.SURT{WithScheme: o.withScheme, TrailingComma: o.trailingComma, KeepWWW: o.keepWWW, Canonicalizer: &canonicalizer}
-		key = s.Key
+		key = func(in string) (string, error) {
+			k, err := s.Key(in)
+			return redactSURT(k), err
+		}
 	}
 	return c.each(args, func(in input) error {
 		out, err := key(in.text)
-		if err != nil {
-			return err
+		// No password is printed: not in the input shown (as a browser
+		// reads its userinfo), nor in a key that keeps the userinfo. Only
+		// text with an "@" can hold one.
+		shown := in
+		if strings.IndexByte(in.text, '@') >= 0 {
+			_, perr := web.Parse(in.text)
+			shown = in.redacted(perr == nil)
 		}
-		c.writeOutput(in, out)
+		if err != nil {
+			c.fail(shown, err)
+			return nil
+		}
+		c.writeOutput(shown, out)
 		return nil
 	})
+}
+
+// redactSURT hides the password of a SURT key's userinfo, which a
+// canonicalizer that keeps the userinfo writes before the host: between
+// the first ":" after the key's start (after "(" when the key has the
+// scheme) and the last "@" before the ")" that ends the host (a ")" of
+// the userinfo is written "%29").
+func redactSURT(key string) string {
+	end := strings.IndexByte(key, ')')
+	if end < 0 {
+		return key
+	}
+	start := strings.IndexByte(key[:end], '(') + 1
+	at := strings.LastIndexByte(key[:end], '@')
+	if at < start {
+		return key
+	}
+	colon := strings.IndexByte(key[start:at], ':')
+	if colon < 0 || start+colon+1 == at {
+		return key
+	}
+	return key[:start+colon+1] + redact.Mask + key[at:]
 }

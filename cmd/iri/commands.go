@@ -220,9 +220,9 @@ func runEqual(c *context, args []string, level iri.Level) int {
 	}
 	var refs [2]iri.IRI
 	for k, s := range args {
-		i, err := c.parse(input{s, 0})
+		i, err := c.parse(input{text: s, line: 0})
 		if err != nil {
-			c.fail(input{s, 0}, err)
+			c.fail(input{text: s, line: 0}, err)
 			return 2
 		}
 		refs[k] = i
@@ -261,7 +261,7 @@ func (c *context) baseArg(args []string) (iri.IRI, bool) {
 		c.usageError("want a BASE IRI")
 		return iri.IRI{}, false
 	}
-	base, err := c.parse(input{args[0], 0})
+	base, err := c.parse(input{text: args[0], line: 0})
 	if err == nil && !base.IsAbsolute() {
 		err = fmt.Errorf("base %s is not absolute (RFC 3986, section 5.2.1)", strconv.QuoteToGraphic(args[0]))
 	}
@@ -509,7 +509,7 @@ func runBuild(c *context, args []string, b buildOptions) int {
 		return 2
 	}
 	b.c.HasAuthority = b.c.HasAuthority || b.c.HasUserinfo || b.c.HasPort
-	in := input{"", 0}
+	in := input{text: "", line: 0}
 	i, err := iri.Build(b.c)
 	if err == nil {
 		i, err = i.JoinPath(b.segments...)

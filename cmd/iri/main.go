@@ -69,6 +69,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/redact"
 	"github.com/iri-go/iri/web"
 	"github.com/iri-go/iri/web/canon"
 )
@@ -347,6 +348,33 @@ func upperFirst(s string) string {
 type input struct {
 	text string
 	line int
+	// masked is the span of the original text that redact.Mask replaces
+	// in text (a password), when maskedEnd > 0: the offsets of an error
+	// on the original text move with it.
+	maskedStart, maskedEnd int
+}
+
+// redacted returns in with the password of its text, as a browser reads
+// the userinfo (accepted: whether a browser parses the text), replaced by
+// redact.Mask.
+func (in input) redacted(accepted bool) input {
+	start, end, ok := redact.WebSpan(in.text, accepted)
+	if !ok {
+		return in
+	}
+	return input{in.text[:start] + redact.Mask + in.text[end:], in.line, start, end}
+}
+
+// shift maps an offset in the original text to the text shown: after the
+// password, moved by the difference of lengths; inside it, to its start.
+func (in input) shift(offset int) int {
+	switch {
+	case in.maskedEnd == 0 || offset <= in.maskedStart:
+		return offset
+	case offset >= in.maskedEnd:
+		return offset + len(redact.Mask) - (in.maskedEnd - in.maskedStart)
+	}
+	return in.maskedStart
 }
 
 // each calls f on each argument or, with none, on each line of standard
@@ -359,7 +387,7 @@ func (c *context) each(args []string, f func(in input) error) int {
 	}
 	if len(args) > 0 {
 		for _, s := range args {
-			handle(input{s, 0})
+			handle(input{text: s, line: 0})
 		}
 		return c.status
 	}
@@ -376,9 +404,9 @@ func (c *context) each(args []string, f func(in input) error) int {
 			break
 		}
 		if tooLong {
-			c.fail(input{"", line}, fmt.Errorf("line longer than %d bytes, skipped", c.maxLine))
+			c.fail(input{text: "", line: line}, fmt.Errorf("line longer than %d bytes, skipped", c.maxLine))
 		} else {
-			handle(input{string(text), line})
+			handle(input{text: string(text), line: line})
 		}
 		c.progress.add(len(text) + 1)
 		// Streaming: answer what has arrived before waiting for more.
@@ -543,6 +571,9 @@ func errorPlace(in input, err error) (text string, offset int, rule string, ok b
 // offending character.
 func pointAt(in input, err error) string {
 	text, offset, _, ok := errorPlace(in, err)
+	if ok && text == in.text {
+		offset = in.shift(offset) // the offset is the input's: text may have its password masked
+	}
 	if !ok || offset > len(text) || len(text) > 200 {
 		return ""
 	}

@@ -65,7 +65,7 @@ func TestFailClearsProgress(t *testing.T) {
 	var stderr bytes.Buffer
 	c := &context{out: bufio.NewWriter(io.Discard), stderr: &stderr}
 	c.progress = &progress{w: &stderr, shown: true}
-	c.fail(input{"x", 3}, errors.New("bad"))
+	c.fail(input{text: "x", line: 3}, errors.New("bad"))
 	if got, want := stderr.String(), "\r\x1b[Kline 3: bad\n"; got != want {
 		t.Errorf("stderr = %q, want %q", got, want)
 	}

@@ -35,7 +35,7 @@ func (c *context) templateArg(args []string) (uritemplate.Template, bool) {
 	}
 	t, err := uritemplate.Parse(args[0])
 	if err != nil {
-		c.failTemplate(input{args[0], 0}, err)
+		c.failTemplate(input{text: args[0], line: 0}, err)
 		return uritemplate.Template{}, false
 	}
 	return t, true
@@ -101,7 +101,7 @@ func runExpand(c *context, args []string, o expandOptions) int {
 		c.usage(c.stderr)
 		return 2
 	}
-	in := input{args[0], 0}
+	in := input{text: args[0], line: 0}
 	var out string
 	if o.iri {
 		var i fmt.Stringer

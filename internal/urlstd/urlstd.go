@@ -79,6 +79,14 @@ func DomainToASCII(domain string) (string, error) {
 	return uts46.ToASCII(hostname.Profile(), domain)
 }
 
+// DomainToUnicode is the URL Standard's domain to Unicode (section 3.5)
+// with beStrict false: UTS #46 ToUnicode with the profile of
+// DomainToASCII, so that the Punycode labels of a domain are written in
+// Unicode, lowercased; an error when a label is not valid.
+func DomainToUnicode(domain string) (string, error) {
+	return uts46.ToUnicode(hostname.Profile(), domain)
+}
+
 // strictProfile is UTS #46 processing as the URL Standard's domain parser
 // ToASCII sets it with beStrict true: CheckHyphens, UseSTD3ASCIIRules and
 // VerifyDnsLength true, the rest as profile. Made on first use.

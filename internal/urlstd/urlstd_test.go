@@ -151,3 +151,19 @@ func TestDomainToASCIIStrict(t *testing.T) {
 		}
 	}
 }
+
+func TestDomainToUnicode(t *testing.T) {
+	for in, want := range map[string]string{
+		"xn--bcher-kva.DE": "b\u00fccher.de",
+		"B\u00dcCHER.de":   "b\u00fccher.de",
+		"example.com":      "example.com",
+		"xn--strae-oqa.de": "stra\u00dfe.de",
+	} {
+		if got, err := DomainToUnicode(in); err != nil || got != want {
+			t.Errorf("DomainToUnicode(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if got, err := DomainToUnicode("xn--a.com"); err == nil {
+		t.Errorf("DomainToUnicode(xn--a.com) = %q; want an error (the label is not Punycode)", got)
+	}
+}

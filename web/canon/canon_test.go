@@ -40,6 +40,7 @@ func TestOptions(t *testing.T) {
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www12.example.com/", "http://example.com/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://WWW.www.example.com/", "http://example.com/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.com/", "http://www.com/"},
+		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www..example/", "http://www..example/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www.example/", "http://www.example/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://wwwx.example.com/", "http://wwwx.example.com/"},
 		{"StripWWW", Canonicalizer{StripWWW: true}, "http://www2foo.com/", "http://www2foo.com/"},
@@ -65,6 +66,9 @@ func TestOptions(t *testing.T) {
 		{"ForceHTTP", Canonicalizer{ForceHTTP: true}, "http://a/p", "http://a/p"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://..a...b./", "http://a.b/"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://example.com./", "http://example.com/"},
+		// A domain that trimming would make an IPv4 address keeps its dots.
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://0000../", "http://0000../"},
+		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://.a.0x1f../", "http://.a.0x1f../"},
 		{"TrimHostDots", Canonicalizer{TrimHostDots: true}, "http://a.b/..//", "http://a.b/..//"},
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a//b///c/?x//y", "http://a/b/c/?x//y"},
 		{"CollapseSlashes", Canonicalizer{CollapseSlashes: true}, "http://a/b/c/", "http://a/b/c/"},
@@ -90,6 +94,8 @@ func TestOptions(t *testing.T) {
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx", "http://a/(S(4hqa0555fwsecu455xqckv45)x/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(x/mileg.aspx", "http://a/(x/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/()/mileg.aspx", "http://a/()/mileg.aspx"},
+		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/(4hqa0555fwsecu455xqckv4-)/mileg.aspx", "http://a/(4hqa0555fwsecu455xqckv4-)/mileg.aspx"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/photos/36050182@N05/", "http://a/photos/36050182@N05/"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;JSESSIONID=0a1B2c;x=1/c;jsessionid=9?q", "http://a/b;x=1/c?q"},
 		{"DropPathSessionIDs", Canonicalizer{DropPathSessionIDs: true}, "http://a/b;jsession=1", "http://a/b;jsession=1"},
@@ -108,6 +114,7 @@ func TestOptions(t *testing.T) {
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/myindex.html", "http://a/myindex.html"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.html/b", "http://a/index.html/b"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index", "http://a/index"},
+		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.h", "http://a/"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.-htm", "http://a/index.-htm"},
 		{"RemoveDirectoryIndex", Canonicalizer{RemoveDirectoryIndex: true}, "http://a/index.", "http://a/index."},
 		{"RemoveTrailingSlash", Canonicalizer{RemoveTrailingSlash: true}, "http://a/b//", "http://a/b"},
@@ -151,8 +158,11 @@ func TestOptions(t *testing.T) {
 		{"Dedup", Dedup, "http://user@www.example.com./a//b/index.html?utm_source=t&b=2&fbclid=x&a=1&PHPSESSID=s#top", "http://example.com/a/b?a=1&b=2"},
 		{"Dedup", Dedup, "http://example.com/?q=a%20b&&p", "http://example.com/?p=&q=a+b"},
 		{"Dedup", Dedup, "http://example.com/a?", "http://example.com/a"},
+		{"Dedup", Dedup, "http://example.com/a;jsessionid=123/b", "http://example.com/a/b"},
 		{"Dedup", Dedup, "http://example.com/a?&utm_source=x", "http://example.com/a"},
 		{"Semantic", Semantic, "http://a/%7euser/?#top", "http://a/~user/"},
+		{"Purell", Purell, "HTTP://Example.COM:80/%7e?", "http://example.com/~"},
+		{"Heritrix", Heritrix, "HTTP://u:p@WWW.Archive.ORG/Index.HTML?&A=B&#F", "http://archive.org/index.html?a=b#F"},
 	}
 	for _, tt := range tests {
 		if got := applyHref(tt.c, tt.in); got != tt.want {
@@ -167,7 +177,7 @@ func TestPresetsNamed(t *testing.T) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	if want := []string{"archive", "dedup", "safebrowsing", "semantic"}; !slices.Equal(names, want) {
+	if want := []string{"archive", "dedup", "heritrix", "nutch", "purell", "safebrowsing", "semantic", "w3lib"}; !slices.Equal(names, want) {
 		t.Errorf("Presets = %v, want %v", names, want)
 	}
 	if Presets["safebrowsing"].Reading != ReadSafeBrowsing || !Presets["safebrowsing"].RemovePort {
@@ -186,7 +196,8 @@ func TestCanonicalizeURL(t *testing.T) {
 	}{
 		{SafeBrowsing, "http://www.GOOgle.com/a/%2e%2e/b?q#f", "http://www.google.com/b?q", ""},
 		{SafeBrowsing, "http://u:p@[::ffff:102:304]:8080/%2541", "http://1.2.3.4/A", ""},
-		{SafeBrowsing, "http://h/a%5Cb", "", "invalid-result"},
+		{SafeBrowsing, "http://h/a%5Cb", "http://h/a/b", ""},
+		{SafeBrowsing, "http://h/%22", "", "invalid-result"},
 		{SafeBrowsing, "http://h/%3C", "", "invalid-result"},
 		{Canonicalizer{Reading: ReadSafeBrowsing}, "http://u:secret@h/%3C", "", "invalid-result"},
 		{Semantic, "http://a/%7euser/?#top", "http://a/~user/", ""},
@@ -207,14 +218,30 @@ func TestCanonicalizeURL(t *testing.T) {
 		}
 	}
 	// The invalid-result error says what the key reads as.
-	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/a%5Cb")); err == nil || !strings.Contains(err.Error(), `"http://h/a\\b" reads as "http://h/a/b"`) {
-		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/a%%5Cb): error %v, want one saying what the key reads as", err)
+	if _, err := SafeBrowsing.CanonicalizeURL(web.MustParse("http://h/%22")); err == nil || !strings.Contains(err.Error(), `"http://h/\"" reads as "http://h/%22"`) {
+		t.Errorf("SafeBrowsing.CanonicalizeURL(http://h/%%22): error %v, want one saying what the key reads as", err)
 	}
 	// A reading's error is there for errors.As, beside ErrCanonicalize.
 	_, err := Semantic.Canonicalize("http://a:99999/")
 	var pe *web.Error
 	if !errors.Is(err, ErrCanonicalize) || !errors.As(err, &pe) || pe.Rule != "port-out-of-range" {
 		t.Errorf("Semantic.Canonicalize(http://a:99999/): error %v, want ErrCanonicalize and a port-out-of-range *web.Error", err)
+	}
+	// The migration reading reads the href; a host in Unicode is no
+	// href's.
+	if v, err := Nutch.CanonicalizeURL(web.MustParse("http://Foo.com/a/../b#f")); err != nil || v.String() != "http://foo.com/b" {
+		t.Errorf("Nutch.CanonicalizeURL = %v, %v; want http://foo.com/b", v, err)
+	}
+	unicode := Canonicalizer{HostForm: HostUnicode, RemoveFragment: true}
+	var ce *Error
+	if v, err := unicode.CanonicalizeURL(web.MustParse("http://xn--bcher-kva.de/#f")); !errors.As(err, &ce) || ce.Rule != "invalid-result" {
+		t.Errorf("CanonicalizeURL with HostUnicode = %v, %v; want an invalid-result error", v, err)
+	}
+	// The zero URL is no URL.
+	for _, c := range []Canonicalizer{Semantic, SafeBrowsing} {
+		if v, err := c.CanonicalizeURL(web.URL{}); !errors.Is(err, ErrCanonicalize) {
+			t.Errorf("CanonicalizeURL(web.URL{}) = %q, %v; want an error", v, err)
+		}
 	}
 	u := web.MustParse("http://a.com/b?c")
 	if v, err := Semantic.CanonicalizeURL(u); err != nil || v != u {
@@ -236,6 +263,8 @@ func TestCanonNoAllocation(t *testing.T) {
 		{Canonicalizer{Unescape: UnescapeRepeatedly}, "https://example.com/a/b?q=1#f"},
 		{SafeBrowsing, "http://dead-beef.cafe/a"},
 		{Archive, "http://example.com/a/b?c=1"},
+		{Nutch, "http://example.com/a/b?c=1"},
+		{Canonicalizer{Reading: ReadRFC3986}, "HTTP://Example.COM:80/a/../b?c=%7e#d"},
 	}
 	for _, tt := range tests {
 		if out, err := tt.c.Canonicalize(tt.in); err != nil || out != tt.in {

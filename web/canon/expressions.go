@@ -11,11 +11,15 @@ import "strings"
 // the query (unless empty), without it, then up to four directory
 // prefixes from "/".
 // Hosts come in that order, each with its paths in that order; none
-// twice. input is canonicalized by SafeBrowsing first; its errors are
-// Canonicalize's.
+// twice. input is canonicalized by SafeBrowsing first, so the host is
+// the one a browser fetches; its errors are Canonicalize's.
+//
+// An error means that the URL was not checked, never that it is clean:
+// a browser refuses the input or finds no host in it, so it makes no
+// request. A caller that must decide should treat it as unknown.
 func SafeBrowsingExpressions(input string) ([]string, error) {
-	p, err := SafeBrowsing.canonicalParts(input)
-	if err != nil {
+	var p parts
+	if err := SafeBrowsing.canonicalParts(input, &p); err != nil {
 		return nil, err
 	}
 	paths := make([]string, 0, 6)

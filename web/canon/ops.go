@@ -10,25 +10,68 @@ import (
 	"github.com/iri-go/iri/internal/ipaddr"
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/urlstd"
+	"github.com/iri-go/iri/web"
 )
 
 // parts are the components of a URL being canonicalized: substrings of
 // href, the text read, until a transformation changes one.
 type parts struct {
 	urlstd.Parts
-	href    string
-	changed bool
+	href     string
+	changed  bool
+	noScheme bool // a relative reference (ReadRFC3986)
 }
 
 // split returns the parts of an href.
 func split(href string) parts { return parts{Parts: urlstd.Split(href), href: href} }
 
+// splitURL returns the parts of u, as split(u.String()) does, from the
+// offsets u holds.
+func splitURL(u web.URL, p *parts) {
+	*p = parts{href: u.String()}
+	p.Scheme = u.Scheme()
+	if u.HasHost() {
+		p.HasAuthority = true
+		user, pass := u.Username(), u.Password()
+		if user != "" || pass != "" {
+			start := len(p.Scheme) + 3
+			end := start + len(user)
+			if pass != "" {
+				end += 1 + len(pass)
+			}
+			p.Userinfo, p.HasUserinfo = p.href[start:end], true
+		}
+		p.Host = u.Hostname()
+		p.Port = u.Port()
+		p.HasPort = p.Port != ""
+	}
+	p.Path = u.Path()
+	p.Query, p.HasQuery = u.Query(), u.HasQuery()
+	p.Fragment, p.HasFragment = u.Fragment(), u.HasFragment()
+}
+
 // String returns the URL the parts make: href when nothing changed.
 func (p *parts) String() string {
-	if !p.changed {
+	switch {
+	case !p.changed:
 		return p.href
+	case !p.noScheme:
+		return p.Parts.String()
 	}
-	return p.Parts.String()
+	// A relative reference: the scheme's place empty. A first segment
+	// with ":" would read as a scheme, a path starting with "//" as an
+	// authority: "./" and "/." keep them a path (RFC 3986, section 4.2).
+	q := p.Parts
+	q.Scheme = "x"
+	s := q.String()[2:]
+	first := s
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		first = s[:i]
+	}
+	if !p.HasAuthority && strings.IndexByte(first, ':') >= 0 {
+		s = "./" + s
+	}
+	return s
 }
 
 // set replaces *field by v, noting a change.
@@ -50,25 +93,37 @@ func (p *parts) clear(has *bool, field *string) {
 // apply runs c's transformations on p, in an order that makes the result
 // stable: host, then path, then query.
 func (c *Canonicalizer) apply(p *parts) {
+	if c.LowercaseScheme {
+		p.set(&p.Scheme, toLowerASCII(p.Scheme))
+	}
 	if c.RemoveFragment {
 		p.clear(&p.HasFragment, &p.Fragment)
 	}
-	if c.RemoveUserinfo {
-		p.clear(&p.HasUserinfo, &p.Userinfo)
-	}
-	if p.HasPort && (c.RemovePort || c.RemoveDefaultPort && isDefaultPort(p.Scheme, p.Port)) {
+	if p.HasPort && (c.RemovePort || c.RemoveEmptyPort && p.Port == "" || c.RemoveDefaultPort && isDefaultPort(toLowerASCII(p.Scheme), p.Port)) {
 		p.clear(&p.HasPort, &p.Port)
 	}
-	if c.ForceHTTP && p.Scheme == "https" {
+	if c.ForceHTTP && strings.EqualFold(p.Scheme, "https") {
 		p.set(&p.Scheme, "http") // after the default port is gone: ":443" stays
+	}
+	if c.RemoveUserinfo || p.HasUserinfo && slices.ContainsFunc(c.RemoveUserinfoSchemes, func(s string) bool { return strings.EqualFold(s, p.Scheme) }) {
+		p.clear(&p.HasUserinfo, &p.Userinfo) // after ForceHTTP: the scheme of the key
+	}
+	if c.LowercaseHost && strings.HasPrefix(p.Host, "[") {
+		p.set(&p.Host, toLowerASCII(p.Host)) // RFC 3986, section 6.2.2.1: an IP literal's hexadecimal digits
 	}
 	if p.HasAuthority && !strings.HasPrefix(p.Host, "[") {
 		if c.TrimHostDots {
-			if trimmed := trimDots(p.Host); trimmed != "" || p.Host == "" {
+			if trimmed := trimHostDots(p.Host); trimmed != "" {
 				p.set(&p.Host, trimmed)
 			}
 			// A host of dots only stays: an empty one would let the
 			// path's first segment become the host on a second reading.
+		}
+		if c.NormalizeIPv4 && c.Reading == ReadRFC3986 {
+			// After the dots: "..0" is "0", which is 0.0.0.0. The
+			// browser's readings have read the special schemes' hosts
+			// so, and leave an opaque host as it is.
+			p.set(&p.Host, normalizeIPv4(p.Host))
 		}
 		if c.LowercaseHost {
 			p.set(&p.Host, toLowerASCII(p.Host))
@@ -80,7 +135,15 @@ func (c *Canonicalizer) apply(p *parts) {
 			p.set(&p.Host, addWWW(p.Host))
 		}
 	}
-	hierarchical := p.HasAuthority || strings.HasPrefix(p.Path, "/")
+	hierarchical := p.HasAuthority || strings.HasPrefix(p.Path, "/") || p.noScheme
+	if c.EncodeNecessary {
+		// Before decoding: a "%" encoded now cannot start an encoding
+		// that decoding makes.
+		p.set(&p.Userinfo, encodeNecessary(p.Userinfo, &userinfoNecessary))
+		p.set(&p.Path, encodeNecessary(p.Path, &necessary))
+		p.set(&p.Query, encodeNecessary(p.Query, &necessary))
+		p.set(&p.Fragment, encodeNecessary(p.Fragment, &necessary))
+	}
 	switch c.Unescape {
 	case UnescapeUnreserved:
 		p.set(&p.Path, unescapeUnreserved(p.Path))
@@ -95,15 +158,28 @@ func (c *Canonicalizer) apply(p *parts) {
 		switch {
 		case !hierarchical && strings.HasPrefix(path, "/"):
 			path = "%2F" + path[1:] // a decoded "/" would make the opaque path a hierarchical one
-		case hierarchical && path != p.Path:
+		case hierarchical && path != p.Path && c.Reading != ReadRFC3986:
 			// A decoded "/" makes new segments, and "." or ".." among
 			// them, which the next reading resolves: resolved now, the
 			// path options below see the path that reading gives.
+			// ReadRFC3986 resolves none unless RemoveDotSegments.
 			path = resolveDots(path, c.Reading == ReadSafeBrowsing)
 		}
 		p.set(&p.Path, path)
 		p.set(&p.Query, unescapeRepeatedly(p.Query, &queryEscape))
 		p.set(&p.Fragment, unescapeRepeatedly(p.Fragment, &fragmentEscape))
+	}
+	if c.RemoveDotSegments && hierarchical {
+		// After decoding, which can make "." of "%2E".
+		p.set(&p.Path, removeDots(p.Path))
+	}
+	if c.UppercaseEscapes {
+		for _, f := range [...]*string{&p.Userinfo, &p.Host, &p.Path, &p.Query, &p.Fragment} {
+			p.set(f, uppercaseEscapes(*f))
+		}
+	}
+	if c.AddRootSlash && p.HasAuthority && p.Path == "" {
+		p.set(&p.Path, "/")
 	}
 	if hierarchical {
 		if c.CollapseSlashes {
@@ -129,17 +205,24 @@ func (c *Canonicalizer) apply(p *parts) {
 		}
 	}
 	if p.HasQuery {
-		if c.FormQuery {
-			p.set(&p.Query, formQuery(p.Query))
+		sep := c.QuerySeparator
+		if sep == 0 {
+			sep = '&'
 		}
-		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 || c.RemoveEmptyParams {
-			p.set(&p.Query, dropParams(p.Query, c.dropsParam))
+		if c.FormQuery {
+			p.set(&p.Query, formQuery(p.Query, sep))
+		}
+		if c.DropSessionIDs {
+			p.set(&p.Query, dropSessionIDs(p.Query, sep))
+		}
+		if len(c.DropParams) > 0 || len(c.DropParamPrefixes) > 0 || c.RemoveEmptyParams || c.RemoveBlankParams {
+			p.set(&p.Query, dropParams(p.Query, sep, c.dropsParam))
 		}
 		if c.LowercaseQuery {
 			p.set(&p.Query, toLowerASCII(p.Query))
 		}
 		if c.SortQuery != QueryAsIs {
-			p.set(&p.Query, sortQuery(p.Query, c.SortQuery == QuerySortByNameValue))
+			p.set(&p.Query, sortQuery(p.Query, sep, c.SortQuery == QuerySortByNameValue))
 		}
 		if c.RemoveEmptyQuery && p.Query == "" {
 			p.clear(&p.HasQuery, &p.Query)
@@ -248,30 +331,30 @@ func resolveDots(path string, collapse bool) string {
 	if !strings.HasPrefix(path, "/") {
 		return path
 	}
-	return string(appendResolvedPath(make([]byte, 0, len(path)), path, collapse, nil))
+	return string(appendResolvedPath(make([]byte, 0, len(path)), path, collapse, nil, true))
 }
 
 // appendResolvedPath appends path, empty or starting with "/", to b with
 // its "." and ".." segments resolved as RFC 3986's remove_dot_segments
-// does (section 5.2.4), in the forms the URL Standard's path state reads
-// ("%2e" for "."), and with collapse its empty segments dropped but a
-// last one; set, if not nil, percent-encodes each segment. An empty path
-// becomes "/".
-func appendResolvedPath(b []byte, path string, collapse bool, set *pct.Set) []byte {
+// does (section 5.2.4), with encoded also in the forms the URL Standard's
+// path state reads ("%2e" for "."), and with collapse its empty segments
+// dropped but a last one; set, if not nil, percent-encodes each segment.
+// An empty path becomes "/".
+func appendResolvedPath(b []byte, path string, collapse bool, set *pct.Set, encoded bool) []byte {
 	start := len(b)
 	rest, more := strings.CutPrefix(path, "/")
 	for more {
 		var seg string
 		seg, rest, more = strings.Cut(rest, "/")
 		switch {
-		case urlstd.IsDoubleDot(seg):
+		case encoded && urlstd.IsDoubleDot(seg) || seg == "..":
 			if i := bytes.LastIndexByte(b[start:], '/'); i >= 0 {
 				b = b[:start+i]
 			}
 			if !more {
 				b = append(b, '/')
 			}
-		case urlstd.IsSingleDot(seg):
+		case encoded && urlstd.IsSingleDot(seg) || seg == ".":
 			if !more {
 				b = append(b, '/')
 			}
@@ -455,7 +538,7 @@ func unescapeRepeatedly(s string, set *pct.Set) string {
 	if !need {
 		return s
 	}
-	d := unescapeAll(make([]byte, 0, len(s)), s, false)
+	d := unescapeAll(make([]byte, 0, len(s)), s)
 	return string(pct.Append(make([]byte, 0, len(d)+len(d)/4), string(d), set))
 }
 
@@ -472,9 +555,12 @@ func paramName(param string) string {
 // a query.
 func (c *Canonicalizer) dropsParam(param string) bool {
 	if param == "" {
-		return c.RemoveEmptyParams
+		return c.RemoveEmptyParams || c.RemoveBlankParams
 	}
 	name := paramName(param)
+	if c.RemoveBlankParams && len(name) >= len(param)-1 {
+		return true // "b" or "b=": no value
+	}
 	for _, n := range c.DropParams {
 		if strings.EqualFold(name, n) {
 			return true
@@ -488,14 +574,14 @@ func (c *Canonicalizer) dropsParam(param string) bool {
 	return false
 }
 
-// dropParams removes from query the parameters that drop reports. The
-// others keep their bytes and order.
-func dropParams(query string, drop func(param string) bool) string {
+// dropParams removes from query the parameters, separated by sep, that
+// drop reports. The others keep their bytes and order.
+func dropParams(query string, sep byte, drop func(param string) bool) string {
 	var b []byte
 	kept := 0
 	start := 0
 	for i := 0; i <= len(query); i++ {
-		if i < len(query) && query[i] != '&' {
+		if i < len(query) && query[i] != sep {
 			continue
 		}
 		param := query[start:i]
@@ -505,7 +591,7 @@ func dropParams(query string, drop func(param string) bool) string {
 			}
 		} else if b != nil {
 			if kept > 0 {
-				b = append(b, '&')
+				b = append(b, sep)
 			}
 			b = append(b, param...)
 			kept++
@@ -526,17 +612,17 @@ func dropParams(query string, drop func(param string) bool) string {
 // again (a space as "+", the octets of pct.Form and those beyond ASCII
 // percent-encoded, so that a value's octets stay as they were), "=" after
 // a name alone, and empty parameters dropped.
-func formQuery(query string) string {
-	if isFormSerialized(query) {
+func formQuery(query string, sep byte) string {
+	if isFormSerialized(query, sep) {
 		return query
 	}
 	b := make([]byte, 0, len(query)+8)
-	for param := range strings.SplitSeq(query, "&") {
+	for param := range strings.SplitSeq(query, string(sep)) {
 		if param == "" {
 			continue
 		}
 		if len(b) > 0 {
-			b = append(b, '&')
+			b = append(b, sep)
 		}
 		name, value, _ := strings.Cut(param, "=")
 		b = pct.AppendForm(b, pct.DecodeForm(name))
@@ -552,11 +638,11 @@ func formQuery(query string) string {
 // isFormSerialized reports whether formQuery would leave query as it is:
 // parameters, none empty, of a name, one "=" and a value, holding only
 // "+" and octets that the form's set leaves raw.
-func isFormSerialized(query string) bool {
+func isFormSerialized(query string, sep byte) bool {
 	eq, start := false, true
 	for i := 0; i < len(query); i++ {
 		switch c := query[i]; {
-		case c == '&':
+		case c == sep:
 			if start || !eq {
 				return false
 			}
@@ -578,11 +664,11 @@ func isFormSerialized(query string) bool {
 
 // sortQuery sorts the parameters of query by name, stably, or by name and
 // then value. Each parameter keeps its bytes.
-func sortQuery(query string, byValue bool) string {
-	if strings.IndexByte(query, '&') < 0 {
+func sortQuery(query string, sep byte, byValue bool) string {
+	if strings.IndexByte(query, sep) < 0 {
 		return query
 	}
-	params := strings.Split(query, "&")
+	params := strings.Split(query, string(sep))
 	cmp := func(a, b string) int { return strings.Compare(paramName(a), paramName(b)) }
 	if byValue {
 		cmp = func(a, b string) int {
@@ -597,5 +683,115 @@ func sortQuery(query string, byValue bool) string {
 		return query
 	}
 	slices.SortStableFunc(params, cmp)
-	return strings.Join(params, "&")
+	return strings.Join(params, string(sep))
+}
+
+// The octets EncodeNecessary percent-encodes: those RFC 3986 does not
+// allow raw in a path, query or fragment (section 3.3, pchar; 3.4; 3.5),
+// and in the userinfo also "/", "?", "#", "@" and the ones that would end
+// it. A "%" is encoded when it does not start an encoding.
+var (
+	necessary         = pct.C0Control.With(" \"<>[\\]^`{|}")
+	userinfoNecessary = necessary.With("/?#@")
+)
+
+// encodeNecessary percent-encodes the octets of s that set holds, and
+// each "%" not followed by two hexadecimal digits.
+func encodeNecessary(s string, set *pct.Set) string {
+	i := 0
+	for ; i < len(s); i++ {
+		if set.Has(s[i]) || s[i] == '%' && !isEncoding(s, i) {
+			break
+		}
+	}
+	if i == len(s) {
+		return s
+	}
+	b := append(make([]byte, 0, len(s)+16), s[:i]...)
+	for ; i < len(s); i++ {
+		if set.Has(s[i]) || s[i] == '%' && !isEncoding(s, i) {
+			b = pct.AppendByte(b, s[i])
+		} else {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// isEncoding reports whether s[i], a "%", starts a percent-encoding.
+func isEncoding(s string, i int) bool {
+	return i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2])
+}
+
+// uppercaseEscapes writes the hexadecimal digits of the percent-encodings
+// of s in uppercase (RFC 3986, section 6.2.2.1).
+func uppercaseEscapes(s string) string {
+	var b []byte
+	for i := strings.IndexByte(s, '%'); i >= 0 && i < len(s); i++ {
+		if s[i] != '%' || !isEncoding(s, i) {
+			continue
+		}
+		for k := i + 1; k <= i+2; k++ {
+			if c := upperHexDigit(s[k]); c != s[k] {
+				if b == nil {
+					b = []byte(s)
+				}
+				b[k] = c
+			}
+		}
+		i += 2
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// dropSessionIDs removes from query, its parameters separated by sep, the
+// session identifiers that the Internet Archive's surt (its
+// URLRegexTransformer), Heritrix (StripSessionIDs, StripSessionCFIDs) and
+// urlcanon's aggressive canonicalizer remove, by name and value, ASCII
+// case-insensitively: jsessionid, phpsessid and sid with 32 letters or
+// digits, aspsessionid and 8 letters with 24 letters, and a cfid
+// parameter followed by a cftoken one.
+func dropSessionIDs(query string, sep byte) string {
+	if lastIndexFold(query, "id") < 0 {
+		return query // every name has "id"
+	}
+	params := strings.Split(query, string(sep))
+	kept := params[:0]
+	for i := 0; i < len(params); i++ {
+		name, value, _ := strings.Cut(params[i], "=")
+		switch {
+		case strings.EqualFold(name, "cfid") && value != "" && i+1 < len(params):
+			if n, v, _ := strings.Cut(params[i+1], "="); strings.EqualFold(n, "cftoken") && v != "" {
+				i++
+				continue
+			}
+		case strings.EqualFold(name, "jsessionid") || strings.EqualFold(name, "phpsessid") || strings.EqualFold(name, "sid"):
+			if len(value) == 32 && isAlnum(value, true) {
+				continue
+			}
+		case len(name) == 20 && strings.EqualFold(name[:12], "aspsessionid"):
+			if isAlnum(name[12:], false) && len(value) == 24 && isAlnum(value, false) {
+				continue
+			}
+		}
+		kept = append(kept, params[i])
+	}
+	if len(kept) == len(params) {
+		return query
+	}
+	return strings.Join(kept, string(sep))
+}
+
+// isAlnum reports whether s is ASCII letters, and digits too when digits.
+func isAlnum(s string, digits bool) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !('a' <= c && c <= 'z' || digits && '0' <= s[i] && s[i] <= '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -12,7 +12,6 @@ func TestSURT(t *testing.T) {
 	}{
 		{SURT{}, "", "-"},
 		{SURT{}, " \t\x00", "-"},
-		{SURT{}, "\u2002", "%20)/"},
 		{SURT{}, "filedesc:foo.arc.gz", "filedesc:foo.arc.gz"},
 		{SURT{}, "filedesc:/foo.arc.gz", "filedesc:/foo.arc.gz"},
 		{SURT{}, "filedesc://foo.arc.gz", "filedesc://foo.arc.gz"},
@@ -43,13 +42,15 @@ func TestSURT(t *testing.T) {
 		// A trailing comma after a domain's last label, none after an IPv4
 		// address (four numbers of one to three digits).
 		{SURT{Canonicalizer: &Canonicalizer{}}, "http://a.b/c?d#e", "b,a)/c?d#e"},
-		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)/#e"},
+		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)#e"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
 		{SURT{WithScheme: true, TrailingComma: true}, "ftp://www.example.com/", "ftp://(com,example,)/"},
 		{SURT{WithScheme: true, KeepWWW: true}, "http://www.example.com/", "http://(com,example,www)/"},
 		{SURT{KeepWWW: true}, "http://www.example.com/", "com,example,www)/"},
+		// The browser reads "http:///x" as http://x/.
+		{SURT{}, "http:///x", "x)/"},
 		// A URL without an authority that the browser reading accepts.
 		{SURT{Canonicalizer: &Semantic}, "MAILTO:a@b#x", "mailto:a@b"},
 		{SURT{Canonicalizer: &Semantic, WithScheme: true}, "mailto:a@b?", "mailto:a@b"},
@@ -62,13 +63,34 @@ func TestSURT(t *testing.T) {
 		{SURT{WithScheme: true}, "whois://whois.isoc.org.il/shaveh.co.il", "whois://(il,org,isoc,whois)/shaveh.co.il"},
 		{SURT{TrailingComma: true}, "whois://whois.isoc.org.il/shaveh.co.il", "il,org,isoc,whois,)/shaveh.co.il"},
 		{SURT{TrailingComma: true, WithScheme: true}, "whois://whois.isoc.org.il/shaveh.co.il", "whois://(il,org,isoc,whois,)/shaveh.co.il"},
+		// Keys of URLs without a host keep no raw control, space, line
+		// separator or octet that is not UTF-8, which would end or split
+		// the line of a CDX index: the browser removes tabs and newlines
+		// and percent-encodes controls, the key encodes the rest.
+		{SURT{}, "mailto:a\nnet,evil)/ 2025", "mailto:anet,evil)/%202025"},
+		{SURT{}, "MAILTO:a\x00b\x1bc#x", "mailto:a%00b%1Bc"},
+		{SURT{}, "mailto:a\x91", "mailto:a%91"},
+		{SURT{}, "data:,a\u0085b\u2028", "data:,a%C2%85b%E2%80%A8"},
+		{SURT{}, "dns:a\nb", "dns:a%0Ab"},
+		{SURT{}, "dns:\ufffd", "dns:\ufffd"},
+		{SURT{}, "dns:\u2028", "dns:%E2%80%A8"},
+		{SURT{}, "dns:\x80\xc2\x80\xc2\x9f\xc2\xa0", "dns:%80%C2%80%C2%9F\u00a0"},
+		{SURT{}, "filedesc:foo\x91 \x7f.arc", "filedesc:foo%91%20%7F.arc"},
+		{SURT{}, "warcinfo:\u2029\u00e9\u0085", "warcinfo:%E2%80%A9\u00e9%C2%85"},
+		{SURT{Canonicalizer: &Semantic}, "mailto:a b\x91", "mailto:a%20b%91"},
+		// "," and ")" in a label or the userinfo are encoded.
+		{SURT{}, "http://a,b.com/", "com,a%2Cb)/"},
+		{SURT{TrailingComma: true}, "http://a,b.com/", "com,a%2Cb,)/"},
+		{SURT{}, "http://b.a.com/", "com,a,b)/"},
+		{SURT{WithScheme: true}, "http://a)b.c/", "http://(c,a%29b)/"},
+		{SURT{Canonicalizer: &Semantic}, "http://a,b:c)d@x.com/", "a%2Cb:c%29d@com,x)/"},
 		// Ports, IPv4 (reversed, no trailing comma), and a canonicalizer of
 		// one's own.
 		{SURT{}, "http://www.archive.org:8080/", "org,archive:8080)/"},
 		{SURT{TrailingComma: true}, "http://1.2.3.4/a", "4,3,2,1)/a"},
 		{SURT{Canonicalizer: &Canonicalizer{Reading: ReadSafeBrowsing}}, "http://www.example.com/A/?b&a", "com,example,www)/A/?b&a"},
 	}
-	for _, in := range []string{"http:///x", "http://[::1/"} {
+	for _, in := range []string{"\u2002", "http://[::1/", "http://a b/", "file:///x", "http://1.2.3.4.5/"} {
 		if got, err := (SURT{}).Key(in); err == nil {
 			t.Errorf("SURT{}.Key(%q) = %q, want an error", in, got)
 		}
