@@ -769,7 +769,7 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 			return
 		}
 	}
-	addIssues(checker.CheckName(u), off, add)
+	addIssues(checker.CheckName(hostname.WrittenCase(host, u)), off, add)
 }
 
 // addIssues reports the issues of package idn about a host at off: in the

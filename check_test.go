@@ -241,6 +241,14 @@ func TestSpoofing(t *testing.T) {
 		"http://paypal.com/":          nil,
 		"http://www.paypal.com/":      nil,
 		"http://paypa1.com.evil.net/": nil, // its last labels are another name's
+		// As a reader sees it: a capital I among lowercase letters reads
+		// as l (a browser goes to, and shows, paypai.com).
+		"http://paypaI.com/":   {"idn-protected"},
+		"http://PaypaI.cöm/":   {"idn-protected"},
+		"http://PAYPAI.COM/":   nil,
+		"http://paypai.com/":   nil,
+		"http://PayPal.COM/":   nil,
+		"http://LinkedIn.com/": nil,
 	} {
 		if got := codes(c.Check(MustParse(s))); strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("Check(%q) with paypal.com and linkedin.com protected = %q, want %q", s, got, want)

@@ -12,8 +12,10 @@ import (
 
 // DisplayHost returns host, a DNS host name as written, as browsers show
 // it under the policy that CheckHost applies: each label in Unicode where
-// the policy accepts it, in punycode where it refuses it, and the reasons
-// for the labels refused. It is Display's zero value's Host.
+// the policy accepts it, in punycode where it refuses it, its ASCII in
+// lower case (as UTS #46 maps it: "paypaI.com" is shown "paypai.com",
+// where the request goes), and the reasons for the labels refused. It is
+// Display's zero value's Host.
 func DisplayHost(host string) (shown string, refused []string) {
 	return Display{}.Host(host)
 }
@@ -38,17 +40,22 @@ const deviations = "ß\u03C2\u200C\u200D"
 // with d's profile: a label the policy refuses is written in punycode, as
 // browsers show it, a punycode label it accepts in Unicode unless
 // KeepPunycode says otherwise, a label in Unicode as IDNA maps it (what
-// the request reaches); every other label stays as written. A label with
-// a deviation character stays in punycode, as Chromium shows it. It
-// returns the host and why labels were refused. A host that needs no
-// IDNA, is an IP literal, or holds percent-encoded octets is returned as
-// written.
+// the request reaches); every other label stays as written, its ASCII
+// letters in lower case, as IDNA maps them. A label with a deviation
+// character stays in punycode, as Chromium shows it. It returns the host
+// and why labels were refused. A host that needs no IDNA, or holds
+// percent-encoded octets, is returned as written but for the case of its
+// letters (the hex digits of a percent-encoding stay as written); an IP
+// literal is returned as written.
 func (d Display) Host(host string) (shown string, refused []string) {
-	if strings.IndexByte(host, '%') >= 0 || !hostname.NeedsIDNA(host) { // IP literals need no IDNA
-		return host, nil
+	if host != "" && host[0] == '[' {
+		return host, nil // an IP literal: no name
+	}
+	if strings.IndexByte(host, '%') >= 0 || !hostname.NeedsIDNA(host) {
+		return ascii.LowerHost(host), nil
 	}
 	if len(host) > hostname.MaxText {
-		return host, []string{"the host is too long for a DNS name"} // no DNS name: the policy stops
+		return ascii.LowerHost(host), []string{"the host is too long for a DNS name"} // no DNS name: the policy stops
 	}
 	profile := d.IDNA
 	if profile == nil {
@@ -104,6 +111,7 @@ func (d Display) Host(host string) (shown string, refused []string) {
 		default:
 			out[k] = label
 		}
+		out[k] = ascii.LowerHost(out[k]) // as IDNA maps ASCII, where it refuses a label too
 		same = same && out[k] == label
 	}
 	if same {

@@ -20,7 +20,13 @@ func TestDisplayHost(t *testing.T) {
 		{"bücher.de", "bücher.de", "bücher.de", false},
 		{"xn--bcher-kva.de", "bücher.de", "xn--bcher-kva.de", false},
 		{"xn--e1afmkfd.xn--p1ai", "пример.рф", "xn--e1afmkfd.xn--p1ai", false},
-		{"Example.COM", "Example.COM", "Example.COM", false},
+		{"Example.COM", "example.com", "example.com", false}, // ASCII as IDNA maps it
+		{"paypaI.com", "paypai.com", "paypai.com", false},    // a capital I: shown where the request goes
+		{"XN--80AK6AA92E.COM", "xn--80ak6aa92e.com", "xn--80ak6aa92e.com", true},
+		{"XN--BCHER-KVA.DE", "bücher.de", "xn--bcher-kva.de", false},
+		{"XN--A.COM", "xn--a.com", "xn--a.com", false}, // IDNA refuses the label: as written, lower case
+		{"A%D0%B0.COM", "a%D0%B0.com", "a%D0%B0.com", false},
+		{"[::A]", "[::A]", "[::A]", false},
 		{"www.p\u0430ypal.com", "www.xn--pypal-4ve.com", "www.xn--pypal-4ve.com", true},
 		{"B\u00fccher.de", "bücher.de", "bücher.de", false},
 		{"\u017facebook.com", "sacebook.com", "sacebook.com", false}, // LATIN SMALL LETTER LONG S goes to s

@@ -65,7 +65,7 @@ func (c Checker) CheckHost(host string) []Issue {
 			return issues
 		}
 	}
-	return append(issues, c.CheckName(u)...)
+	return append(issues, c.CheckName(hostname.WrittenCase(host, u))...)
 }
 
 // isIPv4 reports whether a browser reads host as an IPv4 address, in any
@@ -119,13 +119,16 @@ func CheckWritten(host string) []Issue {
 // decoded: what golang.org/x/net/idna's Lookup.ToUnicode returns): the
 // display policy on each label beyond ASCII, the last one being the
 // top-level domain, then the whole host's look-alike rule, then the
-// protected names. It is for a caller that has converted the host itself,
-// as the iri package's Check has; CheckHost converts a host in any other
-// form first.
+// protected names. Its labels in ASCII may keep the case they were
+// written in, which the protected names are looked up in too
+// ("paypaI.com", with a capital I, looks like paypal.com). It is for a
+// caller that has converted the host itself, as the iri package's Check
+// has; CheckHost converts a host in any other form first.
 func (c Checker) CheckName(name string) []Issue {
+	lower := ascii.LowerHost(name)
 	var stack [8]string
 	labels := stack[:0]
-	for label := range strings.SplitSeq(strings.TrimSuffix(name, "."), ".") {
+	for label := range strings.SplitSeq(strings.TrimSuffix(lower, "."), ".") {
 		labels = append(labels, label)
 	}
 	issues := hostPolicy(labels, nil)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/text/unicode/norm"
 )
@@ -45,13 +46,24 @@ func NewProtected(names []string) *Protected {
 // "০" to "o", ł to l, ø to o, đ to d; "þ" and "œ" tried as each of their
 // readings), are those of the name, for the host or one of its suffixes
 // of two labels or more among its last four: gọọgle.com, gøøgle.com and
-// www.łinkedin.com look like google.com and linkedin.com.
+// www.łinkedin.com look like google.com and linkedin.com. The labels of
+// host written in ASCII are also looked at in the case they are written
+// in, which IDNA lowers: "paypaI.com", with a capital I, looks like
+// paypal.com, though a browser shows it, and goes to, paypai.com.
 func (p *Protected) Lookalike(host string) (name string, ok bool) {
 	if p == nil || len(p.skeletons) == 0 {
 		return "", false
 	}
 	shown := displayHost(host)
-	for _, sk := range hostSkeletons(shown) {
+	sks := hostSkeletons(shown)
+	if written := hostname.WrittenCase(host, shown); written != shown {
+		// What a reader saw: "paypaI.com", with a capital I, looks like
+		// paypal.com though IDNA makes it paypai.com.
+		for _, sk := range hostSkeletons(capitalsAsRead(written)) {
+			sks = appendNew(sks, sk)
+		}
+	}
+	for _, sk := range sks {
 		labels := strings.Split(sk, ".")
 		for n := min(len(labels), 4); n >= 2; n-- {
 			name, ok := p.skeletons[strings.Join(labels[len(labels)-n:], ".")]
@@ -90,6 +102,34 @@ func hostSkeletons(host string) []string {
 		}
 	}
 	return sks
+}
+
+// capitalsAsRead returns s with its ASCII capitals as a reader takes them
+// in a host name, which a reader takes in any case: in lower case but
+// "I" among lowercase letters, the one capital whose prototype in
+// confusables.txt is another letter ("l": "paypaI"), which stays; in a
+// label of capitals, "I" reads as "i" ("PAYPAI"). TestCapitalsAsRead
+// walks the alphabet.
+func capitalsAsRead(s string) string {
+	b := []byte(s)
+	start := 0 // of the label
+	for k := 0; k <= len(b); k++ {
+		if k < len(b) && b[k] != '.' {
+			continue
+		}
+		label := b[start:k]
+		lower := false
+		for _, c := range label {
+			lower = lower || 'a' <= c && c <= 'z'
+		}
+		for j, c := range label {
+			if 'A' <= c && c <= 'Z' && (c != 'I' || !lower) {
+				label[j] = c + 'a' - 'A'
+			}
+		}
+		start = k + 1
+	}
+	return string(b)
 }
 
 func appendNew(list []string, s string) []string {

@@ -152,3 +152,48 @@ func TestProtectedConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestProtectWrittenCase: a name is looked at as a reader saw it, the
+// case of its ASCII letters kept, and as IDNA resolves it: "paypaI.com",
+// with a capital I, looks like paypal.com in sans-serif fonts, though a
+// browser shows paypai.com; the lowercase name itself looks like nothing
+// protected.
+func TestProtectWrittenCase(t *testing.T) {
+	p := NewProtected([]string{"paypal.com", "apple.com"})
+	for host, want := range map[string]string{
+		"paypaI.com": "paypal.com", "PAYPAI.COM": "", "paypai.com": "", "www.paypaI.com": "paypal.com",
+		"AppIe.com": "apple.com", "PaypaI.cöm": "paypal.com", "PAYPAL.COM": "", "PAYPAI.cöm": "", "xn--pypal-4ve.com": "paypal.com",
+		"APPLE.COM": "", "AppIe.coM": "apple.com",
+	} {
+		name, ok := p.Lookalike(host)
+		if name != want || ok != (want != "") {
+			t.Errorf("Lookalike(%q) = %q, %v; want %q", host, name, ok, want)
+		}
+		issues := Checker{Protect: p}.CheckHost(host)
+		if got := slices.Contains(codesOf(issues), "idn-protected"); got != (want != "") {
+			t.Errorf("CheckHost(%q) with paypal.com protected = %v", host, issues)
+		}
+	}
+	// CheckName keeps the case for the protected names only: the label
+	// policy sees the name IDNA resolves (a top-level domain in capitals is
+	// the same domain).
+	if got := codesOf(Checker{}.CheckName("\u0430\u0440\u0440\u04cf\u0435.RU")); got != nil {
+		t.Errorf("CheckName(аррӏе.RU) = %q; under .ru Cyrillic is at home", got)
+	}
+}
+
+// TestCapitalsAsRead: of the ASCII capitals, only "I" has a prototype in
+// confusables.txt that is another letter than its own lower case, and it
+// reads so among lowercase letters only.
+func TestCapitalsAsRead(t *testing.T) {
+	for c := 'A'; c <= 'Z'; c++ {
+		kept := capitalsAsRead("a"+string(c)) == "a"+string(c)
+		other := Skeleton(string(c)) != string(c)
+		if kept != other {
+			t.Errorf("capitalsAsRead(a%c) keeps it %v; its skeleton is %q", c, kept, Skeleton(string(c)))
+		}
+	}
+	if got := capitalsAsRead("PAYPAI.PaypaI.COM"); got != "paypai.paypaI.com" {
+		t.Errorf("capitalsAsRead = %q", got)
+	}
+}
