@@ -30,6 +30,16 @@ type Display struct {
 	// the policy accepts, where Host otherwise shows them in Unicode: the
 	// display of an IRI as written (the iri package's IRI.Display).
 	KeepPunycode bool
+
+	// Protect, if not nil, are names to protect beside the top domains: a
+	// host that looks like one of them but is not it nor a name under it
+	// is shown with its labels beyond ASCII in punycode, as Chromium shows
+	// the look-alikes of its top domains (see Protected.Lookalike).
+	Protect *Protected
+
+	// NoDefaultProtect leaves out the top domains (TopDomains), which a
+	// Display otherwise protects, as Chromium does.
+	NoDefaultProtect bool
 }
 
 // deviations are the characters that IDNA2008 and IDNA2003 map
@@ -38,7 +48,8 @@ const deviations = "ß\u03C2\u200C\u200D"
 
 // Host applies the display policy to the labels of a DNS host, converted
 // with d's profile: a label the policy refuses is written in punycode, as
-// browsers show it, a punycode label it accepts in Unicode unless
+// browsers show it (and every label beyond ASCII of a host that looks like
+// a protected name), a punycode label it accepts in Unicode unless
 // KeepPunycode says otherwise, a label in Unicode as IDNA maps it (what
 // the request reaches); every other label stays as written, its ASCII
 // letters in lower case, as IDNA maps them. A label with a deviation
@@ -72,6 +83,14 @@ func (d Display) Host(host string) (shown string, refused []string) {
 	var reasons []string
 	for _, issue := range hostPolicy(forms, refusedLabels) {
 		reasons = append(reasons, issue.Message)
+	}
+	if name, why, ok := d.lookalike(host); ok {
+		// Chromium shows a look-alike of a protected name in punycode
+		// whole, its labels that the policy accepts too.
+		for k := range refusedLabels {
+			refusedLabels[k] = refusedLabels[k] || ascii.IndexNonASCII(forms[k]) >= 0
+		}
+		reasons = append(reasons, fmt.Sprintf("%s looks like %q, %s", hostname.Quote(host), name, why))
 	}
 	// The rules that span labels are those of a bidi domain name (RFC
 	// 5893, section 2): the labels were checked one by one, which is all
@@ -130,4 +149,19 @@ func isBidiDomainName(labels []string) bool {
 		}
 	}
 	return false
+}
+
+// lookalike returns the protected name that host looks like, where d
+// protects names (its Protect, and the top domains unless
+// NoDefaultProtect), and what kind of name it is.
+func (d Display) lookalike(host string) (name, why string, ok bool) {
+	if name, ok := d.Protect.Lookalike(host); ok {
+		return name, "a name protected here", true
+	}
+	if !d.NoDefaultProtect {
+		if name, ok := TopDomains().Lookalike(host); ok {
+			return name, "a top domain (Chromium's list)", true
+		}
+	}
+	return "", "", false
 }

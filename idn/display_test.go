@@ -69,7 +69,8 @@ func TestDisplayHost(t *testing.T) {
 	if _, why := DisplayHost("xn--fu-hia.de"); len(why) != 1 || why[0] != `"fuß" holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it` {
 		t.Errorf("DisplayHost(xn--fu-hia.de): %q", why)
 	}
-	if _, why := DisplayHost("\u0430\u0440\u0440\u04cf\u0435.com"); len(why) != 2 || !strings.Contains(why[1], `looks exactly like the ASCII host "apple.com"`) {
+	if _, why := DisplayHost("\u0430\u0440\u0440\u04cf\u0435.com"); len(why) != 3 || !strings.Contains(why[1], `looks exactly like the ASCII host "apple.com"`) ||
+		why[2] != `"аррӏе.com" looks like "apple.com", a top domain (Chromium's list)` {
 		t.Errorf("DisplayHost(аррӏе.com): %q", why)
 	}
 }
@@ -84,5 +85,31 @@ func TestDisplayProfile(t *testing.T) {
 	}
 	if got, _ := (Display{IDNA: idna.Lookup}).Host("xn--bcher-kva.de"); got != "bücher.de" {
 		t.Errorf("Display with idna.Lookup: %q", got)
+	}
+}
+
+// TestDisplayProtect: a host that looks like a protected name is shown
+// with every label beyond ASCII in punycode, the top domains protected
+// unless NoDefaultProtect says otherwise; the name itself, and a name
+// under it, are shown in Unicode.
+func TestDisplayProtect(t *testing.T) {
+	own := NewProtected([]string{"bücher.de", "example.com"})
+	for _, tt := range []struct {
+		d        Display
+		in, want string
+	}{
+		{Display{}, "g\u00f8\u00f8gle.com", "xn--ggle-graa.com"}, // google.com, a top domain
+		{Display{NoDefaultProtect: true}, "g\u00f8\u00f8gle.com", "g\u00f8\u00f8gle.com"},
+		{Display{}, "\u00e9xample.com", "\u00e9xample.com"},
+		{Display{Protect: own}, "\u00e9xample.com", "xn--xample-9ua.com"},
+		{Display{Protect: own, KeepPunycode: true}, "xn--xample-9ua.com", "xn--xample-9ua.com"},
+		{Display{Protect: own}, "b\u00fccher.de", "b\u00fccher.de"},         // the name itself
+		{Display{Protect: own}, "www.b\u00fccher.de", "www.b\u00fccher.de"}, // a name under it
+		{Display{Protect: own}, "bucher.de", "bucher.de"},                   // ASCII: as written
+		{Display{Protect: own}, "b\u00fccher.\u00e9xample.com", "xn--bcher-kva.xn--xample-9ua.com"},
+	} {
+		if got, _ := tt.d.Host(tt.in); got != tt.want {
+			t.Errorf("%+v.Host(%q) = %q, want %q", tt.d, tt.in, got, tt.want)
+		}
 	}
 }

@@ -29,6 +29,7 @@ func ExampleChecker_CheckHost() {
 	// xn--80ak6aa92e.com
 	//   idn-whole-script-confusable 0
 	//   idn-ascii-lookalike -1
+	//   idn-protected -1
 	// bücher.de
 	// paypal。com
 	//   hidden-dot -1

@@ -79,11 +79,13 @@ func TestCheckHostWhole(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"example.com", ""},
 		{"bücher.de", ""},
-		{"xn--80ak6aa92e.com", "idn-whole-script-confusable 0; idn-ascii-lookalike -1"},
-		{"XN--80AK6AA92E.COM", "idn-whole-script-confusable 0; idn-ascii-lookalike -1"}, // any case
-		{"%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com", "idn-whole-script-confusable 0; idn-ascii-lookalike -1"},
-		{"www.p\u0430ypal.com", "idn-mixed-script 1; idn-ascii-lookalike -1"},
-		{"a\u3002p\u0430ypal.com", "hidden-dot -1; idn-mixed-script 1; idn-ascii-lookalike -1"}, // written, then the name
+		// apple.com and paypal.com are top domains, which a Checker
+		// protects unless told not to.
+		{"xn--80ak6aa92e.com", "idn-whole-script-confusable 0; idn-ascii-lookalike -1; idn-protected -1"},
+		{"XN--80AK6AA92E.COM", "idn-whole-script-confusable 0; idn-ascii-lookalike -1; idn-protected -1"}, // any case
+		{"%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com", "idn-whole-script-confusable 0; idn-ascii-lookalike -1; idn-protected -1"},
+		{"www.p\u0430ypal.com", "idn-mixed-script 1; idn-ascii-lookalike -1; idn-protected -1"},
+		{"a\u3002p\u0430ypal.com", "hidden-dot -1; idn-mixed-script 1; idn-ascii-lookalike -1; idn-protected -1"}, // written, then the name
 		{"\u0431\u0431.com", "idn-digit-lookalike 0; idn-ascii-lookalike -1"},
 		{"\u30fc\u30ab.jp", "idn-dangerous-pattern 0"},
 		{"\u30ab\u30fc.jp", ""},
@@ -127,8 +129,11 @@ func TestCheckHostMessages(t *testing.T) {
 		}
 	}
 	issues := Checker{}.CheckHost("p\u0430ypal.com")
-	if got := issues[len(issues)-1].Message; got != `"pаypal.com" looks exactly like the ASCII host "paypal.com" (UTS #39, section 4)` {
+	if got := issues[len(issues)-2].Message; got != `"pаypal.com" looks exactly like the ASCII host "paypal.com" (UTS #39, section 4)` {
 		t.Errorf("the look-alike of a whole host: %s", got)
+	}
+	if got := issues[len(issues)-1].String(); got != `idn-protected: "pаypal.com" looks like "paypal.com", a top domain (Chromium's list)` {
+		t.Errorf("a top domain's look-alike: %s", got)
 	}
 	c := Checker{Protect: NewProtected([]string{"paypal.com", "l.l"})}
 	issues = c.CheckHost("PAYPA1.com")
@@ -196,7 +201,7 @@ func TestSpoofingLegitimate(t *testing.T) {
 		"ラーメン.com", "三菱ufj.jp", "网址.公司", "crème-brûlée.fr", "דוגמה.il",
 		"\u0430\u0440\u0440\u04cf\u0435.ru", // Cyrillic at home under a TLD of Cyrillic names (Chromium's rule 9)
 	}
-	words := []string{"yaz\u0131l\u0131m.com.tr", "s\u0153ur.fr", "b\u00e6rum.no", "\u00feing.is", "l\u0131nkedin.com"}
+	words := []string{"yaz\u0131l\u0131m.com.tr", "s\u0153ur.fr", "b\u00e6rum.no", "\u00feing.is"}
 	shown := []string{"\u3105\u3106\u3107\u3108.tw", "\u3105\u4e2d\u6587.tw", "\u10fd\u10ff\u10ee.ge", "\u30ce.jp",
 		"\u30c8\u309a.jp", "\u1090\u1091\u1095\u1096\u1097.mm", "\u0e17\u0e19\u0e1a\u0e1e\u0e23\u0e2b.th",
 		"\u1b29\u1b2e\u1b36.id"} // Bali in Balinese, a suffix of the Public Suffix List
@@ -210,7 +215,15 @@ func TestSpoofingLegitimate(t *testing.T) {
 			t.Errorf("DisplayHost(%q) = %q, %q; want it as written", h, host, refused)
 		}
 	}
-	if issues := (Checker{Protect: NewProtected([]string{"linkedin.com"})}).CheckHost("l\u0131nkedin.com"); !slices.Contains(codesOf(issues), "idn-protected") {
+	// Such a word that looks like a top domain is caught, as Chromium
+	// catches it, unless the top domains are left out.
+	if issues := (Checker{}).CheckHost("l\u0131nkedin.com"); !slices.Contains(codesOf(issues), "idn-protected") {
+		t.Errorf("CheckHost(lınkedin.com) = %q; linkedin.com is a top domain", codesOf(issues))
+	}
+	if issues := (Checker{NoDefaultProtect: true}).CheckHost("l\u0131nkedin.com"); issues != nil {
+		t.Errorf("CheckHost(lınkedin.com) without the top domains = %q", codesOf(issues))
+	}
+	if issues := (Checker{NoDefaultProtect: true, Protect: NewProtected([]string{"linkedin.com"})}).CheckHost("l\u0131nkedin.com"); !slices.Contains(codesOf(issues), "idn-protected") {
 		t.Errorf("CheckHost(lınkedin.com) with linkedin.com protected = %q", codesOf(issues))
 	}
 }
@@ -282,12 +295,12 @@ func TestCodes(t *testing.T) {
 	for _, m := range regexp.MustCompile(`//   - "([a-z0-9-]+)": `).FindAllStringSubmatch(issueDoc, -1) {
 		documented[m[1]] = true
 	}
-	tested := map[string]bool{"idn-protected": true} // TestCheckHostMessages
+	tested := map[string]bool{"idn-protected": true, "idn-protected-other-tld": true, "idn-protected-near": true} // TestCheckHostMessages, TestProtectWarnings
 	for _, tt := range hostTests {
 		tested[tt.code] = true
 	}
 	constants := regexp.MustCompile(`(code\w+) += "([a-z0-9-]+)"`).FindAllStringSubmatch(string(doc), -1)
-	if len(constants) != len(codes) || len(codes) != 15 {
+	if len(constants) != len(codes) || len(codes) != 17 {
 		t.Errorf("%d constants, %d rows in the table", len(constants), len(codes))
 	}
 	for k, m := range constants {

@@ -1,6 +1,7 @@
 package idn
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -19,12 +20,81 @@ import (
 // use by any number of goroutines; a nil *Protected protects nothing.
 type Protected struct {
 	skeletons map[string]string // a skeleton of a name, to the name as given
+
+	// For the warnings, a list made by NewProtected only: the skeletons of
+	// the names' own labels (their brands, before the public suffix), and,
+	// built on the first look-up that needs it, each such skeleton of 5
+	// characters or more with one character left out, to the skeletons it
+	// comes from.
+	brands map[string][]brand
+	near   struct {
+		once sync.Once
+		m    map[string][]string
+	}
 }
+
+// A brand is a protected name and its public suffix, filed under the
+// skeleton of its own label.
+type brand struct{ suffix, name string }
 
 // NewProtected returns the protection list of names, each a host name in
 // Unicode or in punycode ("xn--mnchen-3ya.de" is münchen.de). The list
 // keeps no reference to names, which the caller may change afterwards.
+//
+// A host that looks like one of the names is "idn-protected" (see
+// Lookalike); one whose own label, before its public suffix, looks like
+// that of a name under another suffix is "idn-protected-other-tld"
+// (myetherwallet.co beside myetherwallet.com), and one whose own label
+// looks like a name's but for one edit of their skeletons, for labels of
+// 5 characters or more, is "idn-protected-near" (myetherwaliet.com):
+// warnings, which Checker.CheckHost reports. The cost of a check does not
+// grow with the number of names: each name is filed under its skeletons,
+// and under those of its own label with a character left out, when the
+// list is made.
 func NewProtected(names []string) *Protected {
+	p := newSkeletons(names)
+	p.brands = map[string][]brand{}
+	for _, name := range names {
+		own, suffix := splitBrand(displayHost(name))
+		if own == "" {
+			continue
+		}
+		for _, sk := range brandSkeletons(own) {
+			p.brands[sk] = append(p.brands[sk], brand{suffix, name})
+		}
+	}
+	return p
+}
+
+// nearIndex returns the index of the skeletons of the own labels of 5
+// characters or more, each filed under itself and under each of its
+// deletions, built on first use.
+func (p *Protected) nearIndex() map[string][]string {
+	p.near.once.Do(func() {
+		m := map[string][]string{}
+		for _, sk := range slices.Sorted(maps.Keys(p.brands)) { // the same index each time
+
+			if utf8.RuneCountInString(sk) < minNear {
+				continue
+			}
+			m[sk] = append(m[sk], sk)
+			for _, d := range deletions(sk) {
+				// Each skeleton comes once, its deletions in a row: a
+				// repeated one ("aab" less either "a") is the last of
+				// its list.
+				if l := m[d]; len(l) == 0 || l[len(l)-1] != sk {
+					m[d] = append(l, sk)
+				}
+			}
+		}
+		p.near.m = m
+	})
+	return p.near.m
+}
+
+// newSkeletons returns the list of names without the warnings' indexes:
+// the look-alikes of Chromium's rule only, as TopDomains has them.
+func newSkeletons(names []string) *Protected {
 	m := make(map[string]string, 2*len(names))
 	for _, name := range names {
 		for _, sk := range hostSkeletons(displayHost(name)) {
@@ -33,7 +103,7 @@ func NewProtected(names []string) *Protected {
 			}
 		}
 	}
-	return &Protected{m}
+	return &Protected{skeletons: m}
 }
 
 // Lookalike reports the protected name that host looks like, as
@@ -268,4 +338,129 @@ func stripDiacritics(s string) string {
 	}
 	_, strokeLetters := chromiumReplacers()
 	return strokeLetters.Replace(norm.NFC.String(b.String()))
+}
+
+// minNear is the length, in characters of its skeleton, of the shortest
+// own label that a host one edit away from is "idn-protected-near": a
+// short label is one edit away from too many others ("ebay", "ebby").
+const minNear = 5
+
+// secondLevels are the labels that, under a country code, make a public
+// suffix of two labels ("co.uk", "com.br", "ne.jp"), where the name's own
+// label is the one before them. A heuristic where the Public Suffix List
+// would be exact: it errs on a name whose own label is one of these.
+var secondLevels = []string{"ac", "co", "com", "edu", "go", "gob", "gov", "mil", "ne", "net", "nic", "or", "org"}
+
+// splitBrand returns a host's own label, the one before its public suffix,
+// and the suffix: "myetherwallet.com" is myetherwallet under com,
+// "www.amazon.co.uk" amazon under co.uk. It returns "" for a host of one
+// label, or of a suffix alone.
+func splitBrand(host string) (own, suffix string) {
+	host = strings.TrimSuffix(host, ".")
+	labels := strings.Split(host, ".")
+	n := 1
+	if k := len(labels); k >= 3 && utf8.RuneCountInString(labels[k-1]) == 2 && slices.Contains(secondLevels, labels[k-2]) {
+		n = 2
+	}
+	if len(labels) <= n {
+		return "", host
+	}
+	return labels[len(labels)-n-1], strings.Join(labels[len(labels)-n:], ".")
+}
+
+// brandSkeletons returns the skeletons of an own label, as hostSkeletons
+// takes them.
+func brandSkeletons(own string) []string { return hostSkeletons(own) }
+
+// deletions returns s with each of its characters left out in turn.
+func deletions(s string) []string {
+	var out []string
+	for k, r := range s {
+		out = append(out, s[:k]+s[k+utf8.RuneLen(r):])
+	}
+	return out
+}
+
+// oneEdit reports whether a and b, which differ, are one edit apart: a
+// character added, left out or replaced, or two beside each other
+// swapped.
+func oneEdit(a, b string) bool {
+	x, y := []rune(a), []rune(b)
+	if len(x) < len(y) {
+		x, y = y, x
+	}
+	if len(x)-len(y) > 1 {
+		return false
+	}
+	k := 0
+	for k < len(y) && x[k] == y[k] {
+		k++
+	}
+	if len(x) != len(y) {
+		return string(x[k+1:]) == string(y[k:]) // one added
+	}
+	if k == len(x) {
+		return false // equal
+	}
+	if string(x[k+1:]) == string(y[k+1:]) {
+		return true // one replaced
+	}
+	return k+1 < len(x) && x[k] == y[k+1] && x[k+1] == y[k] && string(x[k+2:]) == string(y[k+2:]) // two swapped
+}
+
+// A resemblance is what a host's own label has of a protected name's: the
+// name and the code.
+type resemblance struct {
+	name, code string
+}
+
+// resembles returns the warning a host earns from p's names, if any: a
+// name with the same own label under another suffix, or one whose own
+// label is one edit away. A host whose own label and suffix are a name's
+// earns none: it is that name, one under it, or Lookalike's.
+func (p *Protected) resembles(host string) (resemblance, bool) {
+	if p == nil || len(p.brands) == 0 {
+		return resemblance{}, false
+	}
+	shown := displayHost(host)
+	own, suffix := splitBrand(shown)
+	if own == "" {
+		return resemblance{}, false
+	}
+	sks := brandSkeletons(own)
+	if written := hostname.WrittenCase(host, shown); written != shown {
+		if w, _ := splitBrand(capitalsAsRead(written)); w != "" {
+			for _, sk := range brandSkeletons(w) {
+				sks = appendNew(sks, sk)
+			}
+		}
+	}
+	var found resemblance
+	for _, sk := range sks {
+		for _, b := range p.brands[sk] {
+			if b.suffix == suffix {
+				return resemblance{}, false // the name, or one it looks like exactly
+			}
+			if found.name == "" {
+				found = resemblance{b.name, codeIDNProtectedOtherTLD}
+			}
+		}
+	}
+	if found.name != "" {
+		return found, true
+	}
+	for _, sk := range sks {
+		if utf8.RuneCountInString(sk) < minNear-1 {
+			continue
+		}
+		index := p.nearIndex()
+		for _, key := range append(deletions(sk), sk) {
+			for _, near := range index[key] {
+				if oneEdit(sk, near) {
+					return resemblance{p.brands[near][0].name, codeIDNProtectedNear}, true
+				}
+			}
+		}
+	}
+	return resemblance{}, false
 }

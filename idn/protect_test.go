@@ -3,6 +3,7 @@ package idn
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -195,5 +196,91 @@ func TestCapitalsAsRead(t *testing.T) {
 	}
 	if got := capitalsAsRead("PAYPAI.PaypaI.COM"); got != "paypai.paypaI.com" {
 		t.Errorf("capitalsAsRead = %q", got)
+	}
+}
+
+// TestProtectWarnings: a host whose own label, before its public suffix,
+// looks like a protected name's under another suffix, or one edit away
+// from it once both are skeletons, is a warning; the name itself, a name
+// under it, a look-alike of Chromium's rule (an error), a short own label
+// and an unrelated name are none.
+func TestProtectWarnings(t *testing.T) {
+	c := Checker{NoDefaultProtect: true, Protect: NewProtected([]string{"myetherwallet.com", "paypal.com", "amazon.co.uk", "ebay.com", "bücher.de"})}
+	for host, want := range map[string]string{
+		"myetherwallet.co":         "idn-protected-other-tld myetherwallet.com",
+		"myetherwallet.com.ru":     "idn-protected-other-tld myetherwallet.com", // com.ru: a suffix of two labels
+		"myetherwallet.net.ru":     "idn-protected-other-tld myetherwallet.com", // net.ru: a suffix of two labels
+		"myetherwaliet.com":        "idn-protected-near myetherwallet.com",
+		"myeterwallet.com":         "idn-protected-near myetherwallet.com",
+		"myetherwalllet.com":       "idn-protected-near myetherwallet.com",
+		"myehterwallet.com":        "idn-protected-near myetherwallet.com", // two swapped
+		"myetherwaIlet.io":         "idn-protected-other-tld myetherwallet.com",
+		"rnyetherwallet.com":       "idn-protected myetherwallet.com", // the same skeleton: Chromium's rule
+		"myetherwallet.com":        "",
+		"www.myetherwallet.com":    "",
+		"myetherwallets.org":       "idn-protected-near myetherwallet.com",
+		"myetherwalletss.com":      "",
+		"paypa1.net":               "idn-protected-other-tld paypal.com",
+		"paypals.com":              "idn-protected-near paypal.com",
+		"amazon.de":                "idn-protected-other-tld amazon.co.uk",
+		"www.amazon.co.uk":         "",
+		"arnazon.co.uk":            "idn-protected amazon.co.uk",
+		"ebay.net":                 "idn-protected-other-tld ebay.com",
+		"ebuy.com":                 "", // a short own label: no near
+		"bucher.com":               "idn-protected-other-tld bücher.de",
+		"example.com":              "",
+		"com":                      "",
+		"xn--mytherwallet-gfb.com": "idn-protected-near myetherwallet.com", // mÿtherwallet: diacritics removed
+	} {
+		var got []string
+		for _, i := range c.CheckHost(host) {
+			if strings.HasPrefix(i.Code, "idn-protected") {
+				name := i.Message[strings.Index(i.Message, "looks like ")+len("looks like "):]
+				name, _ = strconv.Unquote(name[:strings.Index(name, ", ")])
+				got = append(got, i.Code+" "+name)
+				if i.Warning != (i.Code != "idn-protected") || i.Label != -1 {
+					t.Errorf("CheckHost(%q): %#v", host, i)
+				}
+			}
+		}
+		if strings.Join(got, "; ") != want {
+			t.Errorf("CheckHost(%q) = %q, want %q", host, got, want)
+		}
+	}
+	// The top domains give no warning, and a list without names none.
+	if got := (Checker{}).CheckHost("myetherwaliet.com"); got != nil {
+		t.Errorf("CheckHost(myetherwaliet.com) with the top domains = %v", got)
+	}
+	if got := (Checker{NoDefaultProtect: true, Protect: NewProtected(nil)}).CheckHost("paypals.com"); got != nil {
+		t.Errorf("an empty list warns: %v", got)
+	}
+}
+
+// TestOneEdit holds oneEdit to the edits it names.
+func TestOneEdit(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"abcde", "abcdf", true}, {"abcde", "abcd", true}, {"abcd", "abcde", true}, {"abcde", "bacde", true},
+		{"abcde", "abced", true}, {"abcde", "abcde", false}, {"abcde", "abc", false}, {"abcde", "badce", false},
+		{"abcde", "xbcdy", false}, {"", "a", true}, {"ab", "ba", true}, {"abc", "cba", false}, {"aéb", "ab", true},
+		{"abcdef", "abdcef", true}, {"abcdef", "abdcfe", false}, {"abc", "abd", true}, {"abcd", "abdc", true},
+	} {
+		if got := oneEdit(tt.a, tt.b); got != tt.want {
+			t.Errorf("oneEdit(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+	if got := deletions("aéb"); strings.Join(got, " ") != "éb ab aé" {
+		t.Errorf("deletions(aéb) = %q", got)
+	}
+	for host, want := range map[string]string{
+		"a.b.example.com": "example com", "www.amazon.co.uk": "amazon co.uk", "amazon.co.uk": "amazon co.uk",
+		"co.uk": "co uk", "com": " com", "a.com.": "a com", "x.gov.com": "gov com", "x.co.jp": "x co.jp", "x.co.japan": "co japan",
+	} {
+		own, suffix := splitBrand(host)
+		if own+" "+suffix != want {
+			t.Errorf("splitBrand(%q) = %q, %q; want %q", host, own, suffix, want)
+		}
 	}
 }
