@@ -46,6 +46,12 @@ type Display struct {
 // differently (UTS #46, section 4, "Deviations"): ß, ς, ZWNJ and ZWJ.
 const deviations = "ß\u03C2\u200C\u200D"
 
+// transitional reports whether a profile maps the deviations (UTS #46,
+// transitional processing), as its description says.
+func transitional(p *idna.Profile) bool {
+	return !strings.HasPrefix(p.String(), "NonTransitional")
+}
+
 // Host applies the display policy to the labels of a DNS host, converted
 // with d's profile: a label the policy refuses is written in punycode, as
 // browsers show it (and every label beyond ASCII of a host that looks like
@@ -53,7 +59,9 @@ const deviations = "ß\u03C2\u200C\u200D"
 // KeepPunycode says otherwise, a label in Unicode as IDNA maps it (what
 // the request reaches); every other label stays as written, its ASCII
 // letters in lower case, as IDNA maps them. A label with a deviation
-// character stays in punycode, as Chromium shows it. It returns the host
+// character (UTS #46, section 4) is shown in Unicode, as Chromium shows
+// fuß.de, but for a joiner (ZWJ, ZWNJ), or a transitional profile, which
+// maps them: that label stays in punycode. It returns the host
 // and why labels were refused. A host that needs no IDNA, or holds
 // percent-encoded octets, is returned as written but for the case of its
 // letters (the hex digits of a percent-encoding stay as written); an IP
@@ -114,10 +122,13 @@ func (d Display) Host(host string) (shown string, refused []string) {
 		switch {
 		case refusedLabels[k]:
 			out[k] = asciiForms[k]
-		case unicodeLabel && strings.ContainsAny(forms[k], deviations):
+		case unicodeLabel && strings.ContainsAny(forms[k], deviations) &&
+			(strings.ContainsAny(forms[k], "\u200C\u200D") || transitional(profile)):
 			// fuß.de and fuss.de are different names to IDNA2008 and the
-			// same to IDNA2003 clients: Chromium keeps such a label in
-			// punycode.
+			// same to IDNA2003 clients: Chromium, whose processing is now
+			// nontransitional as d's profile is by default, shows ß and ς
+			// (fuß.de, αβς.gr), but keeps a label with a joiner in
+			// punycode, and so does a client that maps the deviations.
 			out[k] = asciiForms[k]
 			reasons = append(reasons, fmt.Sprintf("%q holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it", forms[k]))
 		case !d.KeepPunycode && punycodeLabel && hostname.Displayable(forms[k], ucs.Appropriate):

@@ -54,9 +54,10 @@ type Issue struct {
 	//     could be written in one script and look the same (UTS #39,
 	//     section 4).
 	//   - "idn-dangerous-pattern": a middle dot outside the Catalan l·l,
-	//     Japanese and Chinese characters that read as "/", "-" or Latin
-	//     letters beside other letters, misplaced combining marks
-	//     (Chromium's rule 11).
+	//     Japanese and Chinese characters that read as "/", "-", "・" or
+	//     Latin letters and strokes beside other letters (丶google,
+	//     example.com.ノevil, 1・2), misplaced combining marks (Chromium's
+	//     rule 11).
 	//   - "idn-ascii-lookalike": a host whose skeleton is that of an ASCII
 	//     host while the host is not ASCII: it looks exactly like an ASCII
 	//     name (UTS #39, section 4).

@@ -113,8 +113,9 @@ func newSkeletons(names []string) *Protected {
 // case. Looks like: the skeletons of the host (UTS #39, section 4), taken
 // after Chromium's own steps (diacritics removed from a host of Latin,
 // Greek and Cyrillic letters; its extra look-alikes mapped, "ш" to "w",
-// "০" to "o", ł to l, ø to o, đ to d; "þ" and "œ" tried as each of their
-// readings), are those of the name, for the host or one of its suffixes
+// "০" to "o", ł to l, ø to o, đ to d, "ı" and "ӏ" to l too; "þ", "œ" and
+// "ß" tried as each of their readings), are those of the name, for the
+// host or one of its suffixes
 // of two labels or more among its last four: gọọgle.com, gøøgle.com and
 // www.łinkedin.com look like google.com and linkedin.com. The labels of
 // host written in ASCII are also looked at in the case they are written
@@ -170,6 +171,11 @@ func hostSkeletons(host string) []string {
 			// Chromium maps U+04CF to "l" beside UTS #39's "i".
 			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ӏ", "l")))
 		}
+		if strings.ContainsRune(mapped, 'ı') {
+			// And the dotless ı, since its update to Unicode 17: googıe
+			// looks like google.
+			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ı", "l")))
+		}
 	}
 	return sks
 }
@@ -217,18 +223,23 @@ func multiReadings(r rune) []string {
 		return []string{"b", "p"}
 	case 'œ':
 		return []string{"ce", "oe"}
+	case 'ß':
+		// Read as "b" since Chromium's update to Unicode 17 (youtuße
+		// looks like youtube), and as "ss", which transitional
+		// processing maps it to.
+		return []string{"b", "ss"}
 	}
 	return nil
 }
 
 // supplementalHosts returns host with its characters that read as
-// several letters ("þ" as "b" or "p", "œ" as "ce" or "oe") taken each way,
-// host first; as Chromium, not for a host over 32 characters or with more
-// than 5 such characters, and at most 128 in all.
+// several letters ("þ" as "b" or "p", "œ" as "ce" or "oe", "ß" as "b" or
+// "ss") taken each way, host first; as Chromium, not for a host over 32
+// characters or with more than 5 such characters, and at most 128 in all.
 func supplementalHosts(host string) []string {
 	hosts := []string{host}
 	runes := []rune(host)
-	if len(runes) > 32 || strings.Count(host, "þ")+strings.Count(host, "œ") > 5 {
+	if len(runes) > 32 || strings.Count(host, "þ")+strings.Count(host, "œ")+strings.Count(host, "ß") > 5 {
 		return hosts
 	}
 	// From the last character to the first: a replacement moves only the
