@@ -380,8 +380,17 @@ func splitBrand(host string) (own, suffix string) {
 }
 
 // brandSkeletons returns the skeletons of an own label, as hostSkeletons
-// takes them.
-func brandSkeletons(own string) []string { return hostSkeletons(own) }
+// takes them, folded for the warnings: in lower case, which a host name
+// is in (a skeleton writes "0" and "O" as "O", "o" as "o": "g00gle" is
+// "google" then), and "rn" written "m", its look-alike, so that a letter
+// left out of "steamcommunity" is one edit of the skeleton, not two.
+func brandSkeletons(own string) []string {
+	sks := hostSkeletons(own)
+	for k, sk := range sks {
+		sks[k] = strings.ReplaceAll(strings.ToLower(sk), "rn", "m")
+	}
+	return slices.Compact(sks)
+}
 
 // deletions returns s with each of its characters left out in turn.
 func deletions(s string) []string {
@@ -449,12 +458,19 @@ func (p *Protected) resembles(host string) (resemblance, bool) {
 	var found resemblance
 	for _, sk := range sks {
 		for _, b := range p.brands[sk] {
-			if b.suffix == suffix {
-				return resemblance{}, false // the name, or one it looks like exactly
+			if b.suffix != suffix {
+				if found.name == "" {
+					found = resemblance{b.name, codeIDNProtectedOtherTLD}
+				}
+				continue
 			}
-			if found.name == "" {
-				found = resemblance{b.name, codeIDNProtectedOtherTLD}
+			if nameOwn, _ := splitBrand(displayHost(b.name)); nameOwn == own {
+				return resemblance{}, false // the name, or a name under it
 			}
+			// The same own label once skeletons are folded, under the
+			// same suffix: "g00gle.com", which Chromium's skeletons
+			// (Lookalike) tell from google.com.
+			return resemblance{b.name, codeIDNProtectedNear}, true
 		}
 	}
 	if found.name != "" {
