@@ -19,3 +19,44 @@ func TestPassword(t *testing.T) {
 		}
 	}
 }
+
+func TestWeb(t *testing.T) {
+	for _, tt := range []struct {
+		in       string
+		accepted bool
+		want     string
+	}{
+		// A URL the browser reads: its password only.
+		{"http://user:s3cret@host/p", true, "http://user:xxxxx@host/p"},
+		{"http:user:s3cret@host/p", true, "http:user:xxxxx@host/p"},
+		{"HTTPS:\\\\u:p@w@h\\x@y", true, "HTTPS:\\\\u:xxxxx@h\\x@y"},
+		{"  ht\ttp:/\\u:s3cret@h", true, "  ht\ttp:/\\u:xxxxx@h"},
+		{"http://user@host/p", true, "http://user@host/p"},
+		{"http://user:@host/p", true, "http://user:@host/p"},
+		{"http://host/p:q@r", true, "http://host/p:q@r"},
+		{"http://host?p:q@r", true, "http://host?p:q@r"},
+		{"http://host#p:q@r", true, "http://host#p:q@r"},
+		{"foo://u:p@h\\x@y", true, "foo://u:xxxxx@y"},
+		{"foo:/\t/u:p@h", true, "foo:/\t/u:xxxxx@h"},
+		{"foo:///u:p@h", true, "foo:///u:p@h"},
+		{"mailto:u:p@h", true, "mailto:u:p@h"},
+		{"foo:/u:p@h", true, "foo:/u:p@h"},
+		{"www.example.com:p@h", true, "www.example.com:p@h"},
+		{"", true, ""},
+		// Text the browser refuses: all before the last "@".
+		{"ftp:user:s3cret@h:99999/", false, "ftp:xxxxx@h:99999/"},
+		{"http://user:secret@/path", false, "http://xxxxx@/path"},
+		{"http://tok@en@h:x/", false, "http://xxxxx@h:x/"},
+		{"foo:u:p@h", false, "foo:xxxxx@h"},
+		{"u:p@h:99999", false, "u:xxxxx@h:99999"},
+		{"user@h:99999", false, "xxxxx@h:99999"},
+		{"h/u:p@x", false, "h/u:p@x"},
+		{"http://@h:x/", false, "http://@h:x/"},
+		{"//u:p@h\\x@y", false, "//xxxxx@h\\x@y"}, // no scheme: read as "http:"
+		{"1a://u:p@h", false, "1a://u:p@h"},       // scheme-less: "1a:" is the authority
+	} {
+		if got := Web(tt.in, tt.accepted); got != tt.want {
+			t.Errorf("Web(%q, %v) = %q, want %q", tt.in, tt.accepted, got, tt.want)
+		}
+	}
+}
