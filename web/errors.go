@@ -60,7 +60,9 @@ var (
 
 // An Error is a failure of Parse: the input, where the parser stopped in it,
 // the URL Standard's validation error and its kind. A password in the
-// input is replaced by "xxxxx" in Input.
+// input, as a browser reads the userinfo ("http:u:pw@h:99999/" has one),
+// is replaced by "xxxxx" in Input; when the parser stopped before it read
+// a userinfo, all that could be one is.
 type Error struct {
 	Input  string // the input, its password redacted
 	Offset int    // byte offset in the input after trimming and removing tabs and newlines
@@ -82,8 +84,5 @@ func (p *parser) fail(offset int, err error) error {
 		return err
 	}
 	lead := len(p.input) - len(strings.TrimLeft(p.input, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f "))
-	return &Error{Input: redactPassword(p.input), Offset: lead + offset, Rule: v.name, Err: v.kind, words: v.words}
+	return &Error{Input: redact.Web(p.input, p.userinfoRead), Offset: lead + offset, Rule: v.name, Err: v.kind, words: v.words}
 }
-
-// redactPassword replaces the password in s, if any, with "xxxxx".
-func redactPassword(s string) string { return redact.Password(s) }

@@ -19,6 +19,10 @@ func TestErrors(t *testing.T) {
 		{"x", "mailto:a", `web: parse "x": no scheme, and no base URL to resolve against (missing-scheme-non-relative-URL) at byte 0`, ErrMissingScheme},
 		{"http://", "", `web: parse "http://": the host is empty (host-missing) at byte 7`, ErrInvalidHost},
 		{"http://u:s3cret@/", "", `web: parse "http://u:xxxxx@/": the host is empty (host-missing) at byte 16`, ErrInvalidHost},
+		// A password as a browser reads the userinfo: without "//" after
+		// a special scheme, and behind a backslash.
+		{"http:u:s3cret@host:99999/", "", `web: parse "http:u:xxxxx@host:99999/": a port above 65535 (port-out-of-range) at byte 19`, ErrInvalidPort},
+		{"http:\\u:s3cret@host:99999/", "", `web: parse "http:\\u:xxxxx@host:99999/": a port above 65535 (port-out-of-range) at byte 20`, ErrInvalidPort},
 		{"  http://a b/", "", `web: parse "  http://a b/": a character no domain may hold (domain-invalid-code-point) at byte 9`, ErrInvalidHost},
 		{"foo://a b/", "", `web: parse "foo://a b/": a character no host may hold (host-invalid-code-point) at byte 7`, ErrInvalidHost},
 		{"http://[::1/", "", `web: parse "http://[::1/": an IPv6 address without its closing ']' (IPv6-unclosed) at byte 7`, ErrInvalidHost},

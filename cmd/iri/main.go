@@ -63,6 +63,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/redact"
 )
 
 func main() {
@@ -415,7 +416,11 @@ func (c *context) parse(in input) (iri.IRI, error) {
 	i, err := iri.ParseUserInput(in.text)
 	if err == nil && i.String() != in.text {
 		c.out.Flush()
-		fmt.Fprintf(c.stderr, "%sread leniently as %s\n", linePrefix(in.line), strconv.QuoteToGraphic(i.String()))
+		shown := i.Redacted() // as RFC 3986 reads the userinfo
+		if !i.HasUserinfo() {
+			shown = redactInput(shown) // as a browser reads it
+		}
+		fmt.Fprintf(c.stderr, "%sread leniently as %s\n", linePrefix(in.line), strconv.QuoteToGraphic(shown))
 	}
 	return i, err
 }
@@ -449,7 +454,7 @@ func (c *context) fail(in input, err error) {
 	}
 	c.out.Flush() // keep the two streams in order on a terminal
 	c.progress.clear()
-	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
+	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(redactMessage(err.Error(), in.text)))
 	if p := pointAt(err); p != "" {
 		fmt.Fprintln(c.stderr, p)
 	}
@@ -475,7 +480,7 @@ type errorJSON struct {
 }
 
 func errorObject(in input, err error) errorJSON {
-	obj := errorJSON{Input: in.text, Line: in.line, Error: err.Error()}
+	obj := errorJSON{Input: redactInput(in.text), Line: in.line, Error: redactMessage(err.Error(), in.text)}
 	var pe *iri.ParseError
 	if errors.As(err, &pe) {
 		obj.Offset, obj.Rule = &pe.Offset, pe.Rule
@@ -484,14 +489,24 @@ func errorObject(in input, err error) errorJSON {
 }
 
 // pointAt shows the input of a *ParseError with a caret under the
-// offending character.
+// offending character, its password hidden (the caret moved with what
+// follows it).
 func pointAt(err error) string {
 	var pe *iri.ParseError
 	if !errors.As(err, &pe) || pe.Offset > len(pe.Input) || len(pe.Input) > 200 {
 		return ""
 	}
-	shown := strconv.QuoteToGraphic(pe.Input)
-	prefix := strconv.QuoteToGraphic(pe.Input[:pe.Offset])
+	in, offset := pe.Input, pe.Offset
+	if start, end, ok := passwordSpan(in); ok {
+		in = in[:start] + redact.Mask + in[end:]
+		if offset >= end {
+			offset += len(redact.Mask) - (end - start)
+		} else if offset > start {
+			offset = start
+		}
+	}
+	shown := strconv.QuoteToGraphic(in)
+	prefix := strconv.QuoteToGraphic(in[:offset])
 	col := displayColumns(prefix) - 1 // the closing quote
 	return "  " + shown + "\n  " + strings.Repeat(" ", col) + "^"
 }
