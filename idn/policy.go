@@ -495,8 +495,6 @@ func kanaOrMark(r rune) bool {
 	return 'へ' <= r && r <= 'ぺ' || 'ヘ' <= r && r <= 'ペ' || '・' <= r && r <= 'ヾ' || 0x0300 <= r && r <= 0x0339
 }
 
-func isLowerASCII(r rune) bool { return 'a' <= r && r <= 'z' }
-
 // mixedScriptConfusable reports whether label mixes scripts (its resolved
 // script set is empty) but each of its characters has a look-alike in
 // one script, so that a label written in that script alone looks the
