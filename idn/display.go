@@ -92,7 +92,7 @@ func (d Display) Host(host string) (shown string, refused []string) {
 	for _, issue := range hostPolicy(forms, refusedLabels) {
 		reasons = append(reasons, issue.Message)
 	}
-	if name, why, ok := d.lookalike(host); ok {
+	if name, why, ok := d.lookalike(ascii.LowerHost(strings.Join(forms, ".")), host); ok {
 		// Chromium shows a look-alike of a protected name in punycode
 		// whole, its labels that the policy accepts too.
 		for k := range refusedLabels {
@@ -164,15 +164,20 @@ func isBidiDomainName(labels []string) bool {
 
 // lookalike returns the protected name that host looks like, where d
 // protects names (its Protect, and the top domains unless
-// NoDefaultProtect), and what kind of name it is.
-func (d Display) lookalike(host string) (name, why string, ok bool) {
-	if name, ok := d.Protect.Lookalike(host); ok {
+// NoDefaultProtect), and what kind of name it is; shown is the name IDNA
+// resolves host to.
+func (d Display) lookalike(shown, host string) (name, why string, ok bool) {
+	top := topDomainsIf(!d.NoDefaultProtect)
+	own, tops := d.Protect.mayMatch(shown), top.mayMatch(shown)
+	if !own && !tops {
+		return "", "", false
+	}
+	l := newLook(shown, host)
+	if name, ok := d.Protect.matchIf(own, l); ok {
 		return name, "a name protected here", true
 	}
-	if !d.NoDefaultProtect {
-		if name, ok := TopDomains().Lookalike(host); ok {
-			return name, "a top domain (Chromium's list)", true
-		}
+	if name, ok := top.matchIf(tops, l); ok {
+		return name, "a top domain (Chromium's list)", true
 	}
 	return "", "", false
 }

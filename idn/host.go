@@ -142,10 +142,18 @@ func (c Checker) CheckName(name string) []Issue {
 		labels = append(labels, label)
 	}
 	issues := hostPolicy(labels, nil)
-	if protected, ok := c.Protect.Lookalike(name); ok {
+	// The top domains as Chromium looks them up: for names beyond ASCII
+	// only, so that Check on ASCII hosts costs what it did.
+	top := topDomainsIf(!c.NoDefaultProtect && ascii.IndexNonASCII(lower) >= 0)
+	own, tops := c.Protect.mayMatch(lower), top.mayMatch(lower)
+	var l look
+	if own || tops {
+		l = newLook(lower, name)
+	}
+	if protected, ok := c.Protect.matchIf(own, l); ok {
 		issues = append(issues, Issue{Code: codeIDNProtected, Label: -1,
 			Message: fmt.Sprintf("%s looks like %q, a name protected here", hostname.Quote(name), protected)})
-	} else if top, ok := c.topDomain(lower); ok {
+	} else if top, ok := top.matchIf(tops, l); ok {
 		issues = append(issues, Issue{Code: codeIDNProtected, Label: -1,
 			Message: fmt.Sprintf("%s looks like %q, a top domain (Chromium's list)", hostname.Quote(name), top)})
 	} else if r, ok := c.Protect.resembles(name); ok {
@@ -159,15 +167,12 @@ func (c Checker) CheckName(name string) []Issue {
 	return issues
 }
 
-// topDomain returns the top domain that name, in Unicode as IDNA maps it,
-// looks like, where c protects the top domains and name is beyond ASCII:
-// Chromium looks up only such names, and the cost of Check on ASCII hosts
-// stays what it was.
-func (c Checker) topDomain(name string) (string, bool) {
-	if c.NoDefaultProtect || ascii.IndexNonASCII(name) < 0 {
-		return "", false
+// topDomainsIf returns TopDomains if protect, nil (no names) otherwise.
+func topDomainsIf(protect bool) *Protected {
+	if !protect {
+		return nil
 	}
-	return TopDomains().Lookalike(name)
+	return TopDomains()
 }
 
 // lookalikeDelimiter returns the delimiter that r, a character beyond

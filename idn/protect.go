@@ -20,6 +20,7 @@ import (
 // use by any number of goroutines; a nil *Protected protects nothing.
 type Protected struct {
 	skeletons map[string]string // a skeleton of a name, to the name as given
+	keyRunes  map[rune]bool     // the characters beyond ASCII of those skeletons, for mayMatch
 
 	// For the warnings, a list made by NewProtected only: the skeletons of
 	// the names' own labels (their brands, before the public suffix), and,
@@ -96,14 +97,61 @@ func (p *Protected) nearIndex() map[string][]string {
 // the look-alikes of Chromium's rule only, as TopDomains has them.
 func newSkeletons(names []string) *Protected {
 	m := make(map[string]string, 2*len(names))
+	keyRunes := map[rune]bool{}
 	for _, name := range names {
 		for _, sk := range hostSkeletons(displayHost(name)) {
 			if _, taken := m[sk]; !taken {
 				m[sk] = name
 			}
+			for _, r := range sk {
+				if r >= utf8.RuneSelf {
+					keyRunes[r] = true
+				}
+			}
 		}
 	}
-	return &Protected{skeletons: m}
+	return &Protected{skeletons: m, keyRunes: keyRunes}
+}
+
+// mayMatch is a quick test before the skeletons of a host: it reports
+// false when shown, the name IDNA resolves a host to, cannot look like
+// one of p's names, because its last two labels, which every suffix that
+// Lookalike looks up holds, hold a character that every skeleton keeps as
+// it is (kept) and that no skeleton of p's names holds. Most names in
+// scripts without Latin look-alikes (Han, Hangul, Arabic) stop here.
+func (p *Protected) mayMatch(shown string) bool {
+	if p == nil || len(p.skeletons) == 0 {
+		return false
+	}
+	shown = strings.TrimSuffix(shown, ".")
+	if k := strings.LastIndexByte(shown, '.'); k > 0 {
+		if j := strings.LastIndexByte(shown[:k], '.'); j >= 0 {
+			shown = shown[j+1:]
+		}
+	}
+	for _, r := range shown {
+		if r >= utf8.RuneSelf && !p.keyRunes[r] && kept(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// kept reports whether every skeleton hostSkeletons takes keeps r as it
+// is: r has no prototype in confusables.txt, no decomposition, is no mark
+// (which diacritic removal drops) nor default-ignorable (which a skeleton
+// drops), and Chromium maps it to nothing (chromiumMaps).
+func kept(r rune) bool {
+	if _, ok := uts39.Prototype(r); ok {
+		return false
+	}
+	if p := uts39.Of(r); p.Mark() || p.Types()&uts39.TypeDefaultIgnorable != 0 {
+		return false
+	}
+	if norm.NFD.PropertiesString(string(r)).Decomposition() != nil || 0xAC00 <= r && r <= 0xD7A3 {
+		return false // Hangul syllables decompose too, by rule
+	}
+	return !chromiumMaps(r)
 }
 
 // Lookalike reports the protected name that host looks like, as
@@ -122,19 +170,49 @@ func newSkeletons(names []string) *Protected {
 // in, which IDNA lowers: "paypaI.com", with a capital I, looks like
 // paypal.com, though a browser shows it, and goes to, paypai.com.
 func (p *Protected) Lookalike(host string) (name string, ok bool) {
-	if p == nil || len(p.skeletons) == 0 {
+	shown := displayHost(host)
+	if !p.mayMatch(shown) {
 		return "", false
 	}
-	shown := displayHost(host)
+	return p.match(newLook(shown, host))
+}
+
+// A look is what Lookalike compares of a host: the name IDNA resolves, in
+// Unicode and lower case, and its skeletons, with those of the host as a
+// reader saw it. The checks make it once for all the lists they consult.
+type look struct {
+	shown string
+	sks   []string
+}
+
+// newLook returns the look of a host written as written, whose name IDNA
+// resolves to shown.
+func newLook(shown, written string) look {
 	sks := hostSkeletons(shown)
-	if written := hostname.WrittenCase(host, shown); written != shown {
+	if w := hostname.WrittenCase(written, shown); w != shown {
 		// What a reader saw: "paypaI.com", with a capital I, looks like
 		// paypal.com though IDNA makes it paypai.com.
-		for _, sk := range hostSkeletons(capitalsAsRead(written)) {
+		for _, sk := range hostSkeletons(capitalsAsRead(w)) {
 			sks = appendNew(sks, sk)
 		}
 	}
-	for _, sk := range sks {
+	return look{shown, sks}
+}
+
+// matchIf is match where may, mayMatch's answer, says the look can match.
+func (p *Protected) matchIf(may bool, l look) (string, bool) {
+	if !may {
+		return "", false
+	}
+	return p.match(l)
+}
+
+// match is Lookalike of a host's look.
+func (p *Protected) match(l look) (name string, ok bool) {
+	if p == nil || len(p.skeletons) == 0 {
+		return "", false
+	}
+	for _, sk := range l.sks {
 		labels := strings.Split(sk, ".")
 		for n := min(len(labels), 4); n >= 2; n-- {
 			name, ok := p.skeletons[strings.Join(labels[len(labels)-n:], ".")]
@@ -142,7 +220,7 @@ func (p *Protected) Lookalike(host string) (name string, ok bool) {
 				continue
 			}
 			protected := displayHost(name)
-			if strings.EqualFold(shown, protected) || len(shown) > len(protected) && strings.EqualFold(shown[len(shown)-len(protected)-1:], "."+protected) {
+			if strings.EqualFold(l.shown, protected) || len(l.shown) > len(protected) && strings.EqualFold(l.shown[len(l.shown)-len(protected)-1:], "."+protected) {
 				return "", false // the protected name itself, or a name under it
 			}
 			return name, true
@@ -160,13 +238,16 @@ func hostSkeletons(host string) []string {
 	if ascii.IndexNonASCII(host) < 0 {
 		return sks
 	}
+	written := host
 	if isLGCHost(host) {
 		host = stripDiacritics(host)
 	}
 	confusables, _ := chromiumReplacers()
 	for _, alt := range supplementalHosts(host) {
 		mapped := confusables.Replace(alt)
-		sks = appendNew(sks, Skeleton(mapped))
+		if mapped != written { // its skeleton is the first
+			sks = appendNew(sks, Skeleton(mapped))
+		}
 		if strings.ContainsRune(mapped, 'ӏ') {
 			// Chromium maps U+04CF to "l" beside UTS #39's "i".
 			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ӏ", "l")))
@@ -310,26 +391,53 @@ var chromium struct {
 // same way).
 func chromiumReplacers() (confusables, strokeLetters *strings.Replacer) {
 	chromium.once.Do(func() {
-		rules := []struct{ from, to string }{
-			{"æӕ", "ae"}, {"ϼҏ", "p"}, {"ħнћңҥӈӊԋԧԩ", "h"}, {"ĸκкқҝҟҡӄԟ", "k"}, {"ŋпԥกח", "n"},
-			{"ŧтҭԏ七丅丆丁", "t"}, {"ƅьҍв", "b"}, {"ωшщพฟພຟ", "w"}, {"мӎ", "m"}, {"єҽҿၔ", "e"},
-			{"ґ", "r"}, {"ғӻ", "f"}, {"ҫင", "c"}, {"ұ丫", "y"}, {"χҳӽӿ乂", "x"}, {"ԃძ", "d"},
-			{"ԍဌ", "g"}, {"ടรຣຮ", "s"}, {"၂", "j"}, {"०০੦૦ଠ୦೦", "o"}, {"৭੧૧", "q"}, {"บບ", "u"},
-			{"θ", "0"}, {"२২੨૨೩೭շ", "2"}, {"зҙӡउওਤ੩૩౩ဒვპ", "3"}, {"੫丩ㄐ", "4"}, {"ճ", "6"},
-			{"৪੪୫", "8"}, {"૭୨౨", "9"}, {"—一―⸺⸻", "-"},
-		}
 		var pairs []string
-		for _, rule := range rules {
+		for _, rule := range chromiumConfusables {
 			for _, r := range rule.from {
 				pairs = append(pairs, string(r), rule.to)
 			}
 		}
 		chromium.confusables = strings.NewReplacer(pairs...)
-		chromium.strokeLetters = strings.NewReplacer(
-			"ł", "l", "ø", "o", "đ", "d", "ƀ", "b", "ɨ", "i", "ƚ", "l", "ʉ", "u", "ȼ", "c", "ɇ", "e", "ɍ", "r",
-		)
+		pairs = nil
+		for _, r := range strokeLetterSet {
+			pairs = append(pairs, string(r), string(strokeBases[len(pairs)/2]))
+		}
+		chromium.strokeLetters = strings.NewReplacer(pairs...)
 	})
 	return chromium.confusables, chromium.strokeLetters
+}
+
+// chromiumConfusables are the rules of chromiumReplacers' confusables:
+// each character of from maps to to.
+var chromiumConfusables = [...]struct{ from, to string }{
+	{"æӕ", "ae"}, {"ϼҏ", "p"}, {"ħнћңҥӈӊԋԧԩ", "h"}, {"ĸκкқҝҟҡӄԟ", "k"}, {"ŋпԥกח", "n"},
+	{"ŧтҭԏ七丅丆丁", "t"}, {"ƅьҍв", "b"}, {"ωшщพฟພຟ", "w"}, {"мӎ", "m"}, {"єҽҿၔ", "e"},
+	{"ґ", "r"}, {"ғӻ", "f"}, {"ҫင", "c"}, {"ұ丫", "y"}, {"χҳӽӿ乂", "x"}, {"ԃძ", "d"},
+	{"ԍဌ", "g"}, {"ടรຣຮ", "s"}, {"၂", "j"}, {"०০੦૦ଠ୦೦", "o"}, {"৭੧૧", "q"}, {"บບ", "u"},
+	{"θ", "0"}, {"२২੨૨೩೭շ", "2"}, {"зҙӡउওਤ੩૩౩ဒვპ", "3"}, {"੫丩ㄐ", "4"}, {"ճ", "6"},
+	{"৪੪୫", "8"}, {"૭୨౨", "9"}, {"—一―⸺⸻", "-"},
+}
+
+// strokeLetterSet are the letters with a stroke or bar that
+// stripDiacritics maps to the letters of strokeBases, one for one.
+const (
+	strokeLetterSet = "łøđƀɨƚʉȼɇɍ"
+	strokeBases     = "lodbilucer"
+)
+
+// chromiumMaps reports whether hostSkeletons maps r beyond UTS #39's
+// prototypes: Chromium's extra look-alikes, the stroke letters, the
+// letters of several readings, and ӏ and ı read as l.
+func chromiumMaps(r rune) bool {
+	if strings.ContainsRune(strokeLetterSet, r) || multiReadings(r) != nil || r == 'ӏ' || r == 'ı' {
+		return true
+	}
+	for _, rule := range chromiumConfusables {
+		if strings.ContainsRune(rule.from, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // stripDiacritics removes the combining marks of s in NFD and maps the
@@ -348,7 +456,11 @@ func stripDiacritics(s string) string {
 		b.WriteRune(r)
 	}
 	_, strokeLetters := chromiumReplacers()
-	return strokeLetters.Replace(norm.NFC.String(b.String()))
+	stripped := b.String()
+	if !ascii.IsASCII(stripped) {
+		stripped = norm.NFC.String(stripped) // in NFC already when ASCII
+	}
+	return strokeLetters.Replace(stripped)
 }
 
 // minNear is the length, in characters of its skeleton, of the shortest

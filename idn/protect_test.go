@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/iri-go/iri/internal/uts39"
 )
 
 // TestProtectChromiumLevel: the top-domain rule of Chromium's spoof
@@ -282,5 +284,39 @@ func TestOneEdit(t *testing.T) {
 		if own+" "+suffix != want {
 			t.Errorf("splitBrand(%q) = %q, %q; want %q", host, own, suffix, want)
 		}
+	}
+}
+
+// TestKept holds mayMatch's shortcut to the skeletons: a character kept
+// stays in every skeleton of a host that holds it, so that a host with
+// one in its last two labels that no protected skeleton holds looks like
+// no protected name; and mayMatch answers false only where Lookalike
+// finds nothing.
+func TestKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks the characters")
+	}
+	for r := rune(0x80); r <= 0x2FFFF; r++ {
+		if !kept(r) || !uts39.Of(r).Allowed() {
+			continue
+		}
+		for _, sk := range hostSkeletons("a" + string(r) + ".com") {
+			if !strings.ContainsRune(sk, r) {
+				t.Errorf("%U is kept, but a skeleton of a%c.com is %q", r, r, sk)
+			}
+		}
+	}
+	p := NewProtected([]string{"google.com", "東京.jp", "пример.рф"})
+	for _, h := range []string{"google.com", "東京.jp", "東亰.jp", "例え.jp", "пример.рф", "primer.рф", "gооgle.com", "bücher.de", "例え.google.com"} {
+		shown := displayHost(h)
+		if name, _ := p.match(newLook(shown, h)); !p.mayMatch(shown) && name != "" {
+			t.Errorf("mayMatch(%q) = false, but it matches", h)
+		}
+	}
+	if p.mayMatch(displayHost("例え.jp")) {
+		t.Error("mayMatch(例え.jp) = true: 例 is in no protected skeleton")
+	}
+	if !p.mayMatch(displayHost("пример.com")) {
+		t.Error("mayMatch(пример.com) = false: its letters have look-alikes")
 	}
 }
