@@ -7,14 +7,16 @@
 // [Checker.CheckHost] reports why a host misleads, each reason an [Issue]
 // with a stable code; [DisplayHost] shows a host as a browser would, each
 // label the policy refuses in punycode; a [Protected] list of names, such
-// as one's own brands or a list of top domains, catches the hosts that
-// look like one of them, as Chromium's top-domain check does. [Skeleton],
+// as one's own brands, catches the hosts that look like one of them, as
+// Chromium's top-domain check does with its own list, [TopDomains], which
+// a Checker and a Display protect unless told not to. [Skeleton],
 // [Confusable], [HostsConfusable], [Restriction] and [MixedNumbers] expose
 // the mechanisms of UTS #39 themselves.
 //
 // Package github.com/iri-go/iri applies the same policy to the hosts of
-// IRIs: its Check reports these issues as problems of severity error, and
-// its displays keep the labels the policy refuses in punycode.
+// IRIs: its Check reports these issues as problems of severity error (the
+// warnings against a caller's names as warnings), and its displays keep
+// the labels the policy refuses in punycode.
 //
 // The security data and script properties are Unicode 17.0.0's, and IDNA
 // gives the answers of UTS #46 for Unicode 17.0.0 (see the iri package's
