@@ -25,7 +25,8 @@ var hostTests = []struct {
 		"\u30fc\u30ab.jp", "xj\u0307y.com", "xl\u0307y.com", "a\u0131\u0301b.com", "\u3078\u30d8\u3078.jp", "l\u00b7la\u00b7b.cat", "\u4e2bahoo.com",
 		"\u30ceab.com", "ab\u30ce.com", "\u4e36ab.com", "ab\u5ddb.com", "1\u30fb2.jp", "\u672c\u30fb.jp", "\u30a2\u30fb.jp"},
 		[]string{"\u30a2\u30ce\u30a2.jp", "\u30a2\u30ceb.com", "a\u30ce\u30a2.com", "\u4e00\u6771.cn", "\u6771\u4e00.cn", "col\u00b7legi.cat", "\u30a2\u30fd.jp", "\u3078\u3078.jp", "\u30a2\u30fc.jp", "\u6771\u4e28\u6771.cn", "ba\u0327.com",
-			"\u30ab\u30fc.jp", "l\u00b7ll\u00b7l.cat", "\u30fb\u30ab.jp", "\u30ce.jp", "\u4e36\u5ddb.jp", "\u672c\u30fb\u91ce.jp"}},
+			"\u30ab\u30fc.jp", "l\u00b7ll\u00b7l.cat", "\u30fb\u30ab.jp", "\u30ce.jp", "\u4e36\u5ddb.jp", "\u672c\u30fb\u91ce.jp",
+			"\u3041\u3041\u30d8.jp"}}, // ヘ last, after Hiragana: not among them
 	{"idn-mixed-script", []string{"g\u0585\u0585gle.com", "\u0430\u03b1.com", "\u0430\u0561.com", "p\u0430ypal.com.1"}, []string{"google.com", "東京tokyo.jp"}},
 	{"idn-mixed-numbers", []string{"1\u0968.com"}, []string{"\u0967\u0968.in", "12.com"}},
 	{"idn-digit-lookalike", []string{"\u09ea\u09ea.com", "1\u0437.com", "\u0a241.com", "\u0431\u0431.com"}, []string{"\u09ea\u0995.com", "1\u0437\u0434.com"}},

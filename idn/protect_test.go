@@ -97,6 +97,13 @@ func TestProtectChromiumSteps(t *testing.T) {
 	if name, ok := NewProtected([]string{"pppppb.com"}).Lookalike("þþþþþþ.com"); ok {
 		t.Errorf("Lookalike(þþþþþþ.com) with pppppb.com protected = %q: six þ have no other readings", name)
 	}
+	// 32 characters at most, as Chromium's generator takes them.
+	if n := len(supplementalHosts("þ" + strings.Repeat("a", 31))); n != 3 {
+		t.Errorf("supplementalHosts of 32 characters: %d readings, want 3", n)
+	}
+	if n := len(supplementalHosts("þ" + strings.Repeat("a", 32))); n != 1 {
+		t.Errorf("supplementalHosts of 33 characters: %d readings, want 1", n)
+	}
 	if n := len(supplementalHosts("þþþþþ")); n != 128 {
 		t.Errorf("supplementalHosts(þþþþþ): %d readings, want 128", n)
 	}
@@ -239,6 +246,9 @@ func TestProtectWarnings(t *testing.T) {
 	} {
 		var got []string
 		for _, i := range c.CheckHost(host) {
+			if how := map[string]string{"idn-protected-near": ", but for one character", "idn-protected-other-tld": ", under another public suffix"}[i.Code]; !strings.HasSuffix(i.Message, how) {
+				t.Errorf("CheckHost(%q): %s", host, i)
+			}
 			if strings.HasPrefix(i.Code, "idn-protected") {
 				name := i.Message[strings.Index(i.Message, "looks like ")+len("looks like "):]
 				name, _ = strconv.Unquote(name[:strings.Index(name, ", ")])

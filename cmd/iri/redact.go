@@ -42,7 +42,7 @@ func passwordSpan(text string) (start, end int, ok bool) {
 // the message that happens to spell the password changes.
 func redactMessage(msg, text string) string {
 	start, end, ok := passwordSpan(text)
-	if !ok || end >= len(text) {
+	if !ok {
 		return msg
 	}
 	from := max(0, start-16)

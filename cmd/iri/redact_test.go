@@ -65,6 +65,8 @@ func TestRedactMessage(t *testing.T) {
 		{`x "http://u:pa@h/ y" pa@`, "http://u:pa@h/ y", `x "http://u:xxxxx@h/ y" pa@`},
 		{`no password here`, "http://h/", `no password here`},
 		{`"http://u:pw@"`, "http://u:pw@", `"http://u:xxxxx@"`},
+		// A message that quotes the input cut before the password.
+		{`"...pw@h:99999/"`, "http://u:pw@h:99999/", `"...xxxxx@h:99999/"`},
 	} {
 		if got := redactMessage(tt.msg, tt.text); got != tt.want {
 			t.Errorf("redactMessage(%q, %q) = %q, want %q", tt.msg, tt.text, got, tt.want)
