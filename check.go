@@ -112,9 +112,18 @@ func (p Problem) String() string {
 // "idn-mixed-script", "idn-mixed-numbers", "idn-tld-specific",
 // "idn-digit-lookalike", "idn-whole-script-confusable",
 // "idn-mixed-script-confusable" and "idn-dangerous-pattern" about a label
-// (component label), "idn-ascii-lookalike" and, with Checker.Protect,
-// "idn-protected" about the host (component ihost). The labels that break
-// the policy are those Display keeps in punycode (see idn.DisplayHost).
+// (component label), "idn-ascii-lookalike" and "idn-protected" (a look-alike
+// of a name of Checker.Protect, or, for a host beyond ASCII, of one of
+// Chromium's top domains) about the host (component ihost). The labels
+// that break the policy are those Display keeps in punycode (see
+// idn.DisplayHost). With Checker.Protect, two warnings about the host: a
+// host whose own label resembles that of a protected name:
+//
+//   - "idn-protected-other-tld" (warning): under another public suffix
+//     ("myetherwallet.co" beside myetherwallet.com).
+//   - "idn-protected-near" (warning): one edit away, once both are
+//     skeletons ("myetherwaliet.com").
+//
 // Then the rules of DNS names and addresses:
 //
 //   - "dns-empty-label", "dns-label-length", "dns-name-length",
@@ -184,12 +193,19 @@ type Checker struct {
 	Advice bool
 
 	// Protect, if not nil, are host names to protect, such as one's own
-	// brands or a list of top domains, made once with idn.NewProtected: a
-	// host that looks like one of them but is not it nor a name under it
-	// is reported, as "idn-protected", as Chromium does for its top
-	// domains (see idn.Protected.Lookalike). A Check costs the same with
-	// 100,000 names as with 10.
+	// brands, made once with idn.NewProtected: a host that looks like one
+	// of them but is not it nor a name under it is reported, as
+	// "idn-protected", as Chromium does for its top domains (see
+	// idn.Protected.Lookalike); one whose own label resembles a name's,
+	// under another public suffix or one edit away, as a warning,
+	// "idn-protected-other-tld" or "idn-protected-near". A Check costs
+	// the same with 100,000 names as with 10.
 	Protect *idn.Protected
+
+	// NoDefaultProtect leaves out Chromium's top domains (idn.TopDomains),
+	// which Check otherwise protects as Chromium does: a host beyond ASCII,
+	// or in punycode, that looks like one of them is "idn-protected".
+	NoDefaultProtect bool
 }
 
 // Check returns the problems of i, as IRI.Check does, with the options of
@@ -198,14 +214,17 @@ func (c Checker) Check(i IRI) []Problem {
 	var problems []Problem
 	// One problem per code and component, with a count: the output
 	// stays bounded whatever the input.
-	add := func(code problemCode, component string, offset int, format string, args ...any) {
+	report := func(code problemCode, severity Severity, component string, offset int, format string, args ...any) {
 		for k := range problems {
 			if problems[k].Code == string(code) && problems[k].Component == component {
 				problems[k].Count++
 				return
 			}
 		}
-		problems = append(problems, Problem{string(code), severityOf(code), component, offset, fmt.Sprintf(format, args...), 1})
+		problems = append(problems, Problem{string(code), severity, component, offset, fmt.Sprintf(format, args...), 1})
+	}
+	add := func(code problemCode, component string, offset int, format string, args ...any) {
+		report(code, severityOf(code), component, offset, format, args...)
 	}
 	facts := lookupScheme(i.Scheme())
 	if facts == nil {
@@ -227,7 +246,7 @@ func (c Checker) Check(i IRI) []Problem {
 		i.checkAuthority(add, facts, c.Advice)
 	}
 	if facts.rule.DNSHost {
-		c.checkHost(i, needs, plainDNS, add)
+		c.checkHost(i, needs, plainDNS, add, report)
 	}
 	if facts.check != nil {
 		for _, p := range facts.check(i) {
@@ -246,9 +265,14 @@ func (c Checker) Check(i IRI) []Problem {
 // An addFunc reports a problem; its severity is the code's (severityOf).
 type addFunc func(code problemCode, component string, offset int, format string, args ...any)
 
+// A reportFunc reports a problem of the severity it is given: that of an
+// issue of package idn.
+type reportFunc func(code problemCode, severity Severity, component string, offset int, format string, args ...any)
+
 // severityOf returns the severity of a code: its row of problemTable for
 // the codes of this package, SeverityError for those of package idn's
-// issues, each a reason browsers refuse to show a host as written (idn's
+// issues, each a reason browsers refuse to show a host as written, but for
+// the issues idn marks as warnings, which addIssues reports so (idn's
 // table of codes is their one list; TestCheckCodes holds the two tables
 // apart).
 func severityOf(code problemCode) Severity {
@@ -713,7 +737,7 @@ func indexEncodedSlash(s string) int {
 // addresses, then, for a name, the rules of package idn on its characters
 // as written, the IDNA conversion ("idna"), the rules of DNS names on its
 // ASCII form, and idn's policy on its Unicode form.
-func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
+func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc, report reportFunc) {
 	host := i.Host()
 	off := i.hostStart
 	if host == "" || host[0] == '[' {
@@ -727,17 +751,17 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 	if checkIPv4Forms(host, off, add) {
 		return
 	}
-	checker := idn.Checker{Protect: c.Protect}
+	checker := idn.Checker{Protect: c.Protect, NoDefaultProtect: c.NoDefaultProtect}
 	if !needs { // ASCII: the rules of DNS names, and the protected names
 		if !plainDNS {
 			checkDNSName(host, off, add)
 		}
 		if c.Protect != nil {
-			addIssues(checker.CheckName(host), off, add)
+			addIssues(checker.CheckName(host), off, report)
 		}
 		return
 	}
-	addIssues(idn.CheckWritten(host), off, add)
+	addIssues(idn.CheckWritten(host), off, report)
 	if len(host) > hostname.MaxText {
 		// Its ASCII form has more than 253 octets whatever IDNA makes of
 		// it, unless IDNA deletes characters, reported above: the label
@@ -769,18 +793,23 @@ func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc) {
 			return
 		}
 	}
-	addIssues(checker.CheckName(u), off, add)
+	addIssues(checker.CheckName(hostname.WrittenCase(host, u)), off, report)
 }
 
 // addIssues reports the issues of package idn about a host at off: in the
-// component "label" when an issue names one, "ihost" otherwise.
-func addIssues(issues []idn.Issue, off int, add addFunc) {
+// component "label" when an issue names one, "ihost" otherwise; as errors,
+// but the issues idn marks as warnings.
+func addIssues(issues []idn.Issue, off int, report reportFunc) {
 	for _, issue := range issues {
 		component := "label"
 		if issue.Label < 0 {
 			component = "ihost"
 		}
-		add(problemCode(issue.Code), component, off, "%s", issue.Message)
+		severity := SeverityError
+		if issue.Warning {
+			severity = SeverityWarning
+		}
+		report(problemCode(issue.Code), severity, component, off, "%s", issue.Message)
 	}
 }
 

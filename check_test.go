@@ -241,6 +241,14 @@ func TestSpoofing(t *testing.T) {
 		"http://paypal.com/":          nil,
 		"http://www.paypal.com/":      nil,
 		"http://paypa1.com.evil.net/": nil, // its last labels are another name's
+		// As a reader sees it: a capital I among lowercase letters reads
+		// as l (a browser goes to, and shows, paypai.com).
+		"http://paypaI.com/":   {"idn-protected"},
+		"http://PaypaI.cöm/":   {"idn-protected"},
+		"http://PAYPAI.COM/":   {"idn-protected-near"}, // one edit away: a warning
+		"http://paypai.com/":   {"idn-protected-near"},
+		"http://PayPal.COM/":   nil,
+		"http://LinkedIn.com/": nil,
 	} {
 		if got := codes(c.Check(MustParse(s))); strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("Check(%q) with paypal.com and linkedin.com protected = %q, want %q", s, got, want)
@@ -343,7 +351,7 @@ func TestCheckCodes(t *testing.T) {
 			t.Errorf("%s is package idn's and in problemTable", m[2])
 		}
 		if severityOf(problemCode(m[2])) != SeverityError {
-			t.Errorf("%s, package idn's, is not an error", m[2])
+			t.Errorf("%s, package idn's, is not an error by default", m[2])
 		}
 	}
 	if len(idnCodes) < 15 {
@@ -383,10 +391,32 @@ func TestCheckCodes(t *testing.T) {
 	}
 	// Where the doc gives a code's severity, "(warning)" or "(error)"
 	// after it, or the codes of its advice section, it is the table's.
+	// The warnings of package idn are the rows of its table marked so.
+	idnWarnings := map[string]bool{}
+	for _, m := range regexp.MustCompile(`\{code\w+, "[^\n]*", (true|false)\},`).FindAllStringSubmatch(string(idnSource), -1) {
+		code := regexp.MustCompile(`\{(code\w+),`).FindStringSubmatch(m[0])[1]
+		for _, c := range regexp.MustCompile(`(code\w+) += "([a-z0-9-]+)"`).FindAllStringSubmatch(string(idnSource), -1) {
+			if c[1] == code && m[1] == "true" {
+				idnWarnings[c[2]] = true
+			}
+		}
+	}
+	if len(idnWarnings) != 2 {
+		t.Errorf("package idn's warnings: %v", idnWarnings)
+	}
 	for _, m := range regexp.MustCompile(`"([a-z0-9-]+)" \((warning|error)\)`).FindAllStringSubmatch(doc, -1) {
 		want := map[string]Severity{"warning": SeverityWarning, "error": SeverityError}[m[2]]
-		if got := problemTable[problemCode(m[1])].severity; got != want {
+		got := problemTable[problemCode(m[1])].severity
+		if idnCodes[m[1]] {
+			got = map[bool]Severity{true: SeverityWarning, false: SeverityError}[idnWarnings[m[1]]]
+		}
+		if got != want {
 			t.Errorf("%s: the doc says %v, the table %v", m[1], want, got)
+		}
+	}
+	for code := range idnWarnings {
+		if !strings.Contains(doc, `"`+code+`" (warning)`) {
+			t.Errorf("%s, a warning of package idn, is not documented as one at Check", code)
 		}
 	}
 	advice := doc[strings.Index(doc, "(SeverityAdvice)"):]
@@ -444,7 +474,7 @@ func TestCheckWhole(t *testing.T) {
 		{"http:///x", "error http-host 7"},
 		{"http://exa%6dple.com/", "warning host-pct-encoded 10; advice lowercase-hex 10"},
 		{"file://h:80/x", "warning file-remote-host 7; error file-port 9"},
-		{"https://xn--80ak6aa92e.com/", "error idn-whole-script-confusable 8; error idn-ascii-lookalike 8"},
+		{"https://xn--80ak6aa92e.com/", "error idn-whole-script-confusable 8; error idn-ascii-lookalike 8; error idn-protected 8"},
 	} {
 		var got []string
 		for _, p := range (Checker{Advice: true}).Check(MustParseReference(tt.in)) {
@@ -465,7 +495,7 @@ func TestCheckHostPolicy(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"http://u@a\u3002" + strings.Repeat("b", 64) + ".p\u0430ypal.com/",
 			"error userinfo iuserinfo 7; error hidden-dot ihost 9; error dns-label-length ihost 9; error idn-mixed-script label 9; error idn-ascii-lookalike ihost 9; error idn-protected ihost 9"},
-		{"https://xn--80ak6aa92e.com:8080/", "error idn-whole-script-confusable label 8; error idn-ascii-lookalike ihost 8"},
+		{"https://xn--80ak6aa92e.com:8080/", "error idn-whole-script-confusable label 8; error idn-ascii-lookalike ihost 8; error idn-protected ihost 8"},
 		{"http://PAYPA1.com/", "error idn-protected ihost 7"},
 		{"http://paypal.com/", ""},
 		{"foo://p\u0430ypa1.com/", "warning mixed-script ireg-name 6"}, // no DNS name: the rules of any component, no policy

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/encoding"
@@ -20,13 +21,17 @@ import (
 // registered names, not IP literals.
 type Converter struct {
 	// ASCIIHosts makes ToURI convert host names with ToASCII (RFC 3987,
-	// section 3.1), after decoding any percent-encoded UTF-8 in them.
+	// section 3.1), after decoding any percent-encoded UTF-8 in them; a
+	// name in ASCII, which needs no conversion, is written in lower case,
+	// as UTS #46 maps it (a browser goes to paypai.com for "paypaI.com").
 	ASCIIHosts bool
 
 	// UnicodeHosts makes ToIRI show the punycode labels ("xn--") of host
 	// names in Unicode with ToUnicode (section 3.2.1), where the display
-	// policy of package idn accepts them (idn.Display). A label that does
-	// not convert to characters allowed unencoded is left as it is.
+	// policy of package idn accepts them (idn.Display), and the ASCII
+	// letters of such a host in lower case, as IDNA maps them. A label
+	// that does not convert to characters allowed unencoded is left as it
+	// is.
 	UnicodeHosts bool
 
 	// IDNA is the profile of both conversions; nil means idna.Lookup.
@@ -56,14 +61,20 @@ func (c Converter) ToURI(i IRI) (IRI, error) {
 	host, query := i.Host(), i.Query()
 	hostChanged, queryChanged := false, false
 	if c.ASCIIHosts && hasDNSHost(i.Scheme()) {
-		ascii, err := hostToASCII(c.profile(), host)
+		a, err := hostToASCII(c.profile(), host)
 		if err == nil {
-			err = dnsNameError(host, ascii)
+			err = dnsNameError(host, a)
 		}
 		if err != nil {
 			return IRI{}, err
 		}
-		host, hostChanged = ascii, ascii != host
+		if host != "" && host[0] != '[' && !hostname.NeedsIDNA(host) {
+			// UTS #46 maps ASCII letters to lower case; a name that needs
+			// no IDNA is returned as written, so lower it here: a browser
+			// goes to paypai.com for "paypaI.com".
+			a = ascii.LowerHost(a)
+		}
+		host, hostChanged = a, a != host
 	}
 	if c.QueryEncoding != nil && isHTTP(i.Scheme()) && indexNonASCII(query) >= 0 {
 		query, queryChanged = string(appendLegacyQuery(nil, query, c.QueryEncoding)), true

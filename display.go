@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
-	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -30,15 +29,17 @@ const (
 //
 // A label of a DNS host that the IDN display policy of Check refuses (a
 // spoof such as "аррӏе", in Cyrillic) is shown in punycode, as browsers
-// show it; idn.DisplayHost says why.
+// show it; idn.DisplayHost says why. The ASCII letters of a DNS host are
+// shown in lower case, as IDNA maps them: "http://paypaI.com/", with a
+// capital I, is shown "http://paypai.com/", where the request goes.
 func (i IRI) Display() string {
 	return leftToRightEmbedding + i.withPolicyHost().s + popDirectionalFormatting
 }
 
 // withPolicyHost returns i with the labels of its DNS host that the
-// display policy refuses in punycode.
+// display policy refuses in punycode, and its ASCII letters in lower case.
 func (i IRI) withPolicyHost() IRI {
-	if !hasDNSHost(i.Scheme()) || !hostname.NeedsIDNA(i.Host()) {
+	if !hasDNSHost(i.Scheme()) {
 		return i
 	}
 	host, _ := idn.Display{KeepPunycode: true}.Host(i.Host())

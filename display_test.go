@@ -48,11 +48,13 @@ func TestDisplayPolicy(t *testing.T) {
 		{"http://bücher.de/", "http://bücher.de/", "http://bücher.de/"},
 		{"http://xn--bcher-kva.de/", "http://xn--bcher-kva.de/", "http://bücher.de/"},
 		{"http://xn--e1afmkfd.xn--p1ai/", "http://xn--e1afmkfd.xn--p1ai/", "http://пример.рф/"},
-		{"http://Example.COM/", "http://Example.COM/", "http://Example.COM/"},
+		{"http://Example.COM/", "http://example.com/", "http://Example.COM/"}, // ASCII as IDNA maps it
+		{"http://paypaI.com/", "http://paypai.com/", "http://paypaI.com/"},    // a capital I: where the request goes
+		{"foo://Example.COM/", "foo://Example.COM/", "foo://Example.COM/"},
 		{"foo://\u0430\u0440\u0440\u04cf\u0435.com/", "foo://\u0430\u0440\u0440\u04cf\u0435.com/", "foo://\u0430\u0440\u0440\u04cf\u0435.com/"},
 		{"foo://xn--bcher-kva.de/", "foo://xn--bcher-kva.de/", "foo://xn--bcher-kva.de/"},
 		{"http://B\u00fccher.de/x", "http://bücher.de/x", "http://B\u00fccher.de/x"}, // shown as IDNA maps it
-		{"http://xn--fu-hia.de/", "http://xn--fu-hia.de/", "http://xn--fu-hia.de/"},  // fuß: a deviation character
+		{"http://xn--fu-hia.de/", "http://xn--fu-hia.de/", "http://fuß.de/"},         // fuß: a deviation character, shown as Chromium shows it
 		{"http://xn--0-sfa.xn--4db/", "http://xn--0-sfa.xn--4db/", "http://xn--0-sfa.xn--4db/"},
 	}
 	for _, tt := range tests {

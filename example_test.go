@@ -455,14 +455,19 @@ func ExampleIRI_RelativizeWith() {
 func ExampleChecker() {
 	// The protection list is made once, for any number of checks.
 	c := iri.Checker{Advice: true, Protect: idn.NewProtected([]string{"paypal.com"})}
-	for _, s := range []string{"HTTP://paypa1.com:80/", "urn:X-foo:bar"} {
+	for _, s := range []string{"HTTP://paypa1.com:80/", "http://paypal.co/", "http://gøøgle.com/", "urn:X-foo:bar"} {
 		for _, p := range c.Check(iri.MustParse(s)) {
 			fmt.Println(p.Severity, p.Code)
 		}
 	}
+	// Chromium's top domains are protected too, unless left out.
+	fmt.Println(len(iri.Checker{NoDefaultProtect: true}.Check(iri.MustParse("http://gøøgle.com/"))))
 	// Output:
 	// advice uppercase-scheme
 	// error idn-protected
 	// advice default-port
+	// warning idn-protected-other-tld
+	// error idn-protected
 	// error urn-nid
+	// 0
 }

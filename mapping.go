@@ -60,8 +60,10 @@ func appendPercentEncoded(b []byte, s string) []byte {
 // 3987, section 3.1, allows "to maximize interoperability with legacy URI
 // resolvers": http://résumé.example.org becomes
 // http://xn--rsum-bpad.example.org rather than
-// http://r%C3%A9sum%C3%A9.example.org. It uses the idna.Lookup profile;
-// a Converter chooses another.
+// http://r%C3%A9sum%C3%A9.example.org. A host in ASCII is written in
+// lower case, as UTS #46 maps it: http://paypaI.com/ (a capital I) becomes
+// http://paypai.com/, where a browser goes. It uses the idna.Lookup
+// profile; a Converter chooses another.
 //
 // The error, a *HostError, means that the host cannot be converted and,
 // per section 3.1, that the IRI cannot be resolved.

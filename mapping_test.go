@@ -87,8 +87,13 @@ func TestToURIWithIDNA(t *testing.T) {
 		{"http://ex%61mple.com/", "http://example.com/"},
 		{"https://納豆.example.org:8443/?q=ü", "https://xn--99zt52a.example.org:8443/?q=%C3%BC"},
 		{"http://user@ü.example/", "http://user@xn--tda.example/"},
-		// ASCII hosts, IP literals and other schemes keep their host.
-		{"http://Example.ORG/ü", "http://Example.ORG/%C3%BC"},
+		// ASCII hosts are lowercased, as UTS #46 maps them: the browser
+		// goes to paypai.com for a capital I; IP literals and other
+		// schemes keep their host.
+		{"http://Example.ORG/ü", "http://example.org/%C3%BC"},
+		{"http://paypaI.com/", "http://paypai.com/"},
+		{"http://[::A]/ü", "http://[::A]/%C3%BC"},
+		{"foo://Example.ORG/", "foo://Example.ORG/"},
 		{"http://[::1]/ü", "http://[::1]/%C3%BC"},
 		{"foo://résumé.example.org/", "foo://r%C3%A9sum%C3%A9.example.org/"},
 		{"urn:résumé", "urn:r%C3%A9sum%C3%A9"},

@@ -20,19 +20,27 @@ func TestDisplayHost(t *testing.T) {
 		{"bücher.de", "bücher.de", "bücher.de", false},
 		{"xn--bcher-kva.de", "bücher.de", "xn--bcher-kva.de", false},
 		{"xn--e1afmkfd.xn--p1ai", "пример.рф", "xn--e1afmkfd.xn--p1ai", false},
-		{"Example.COM", "Example.COM", "Example.COM", false},
+		{"Example.COM", "example.com", "example.com", false}, // ASCII as IDNA maps it
+		{"paypaI.com", "paypai.com", "paypai.com", false},    // a capital I: shown where the request goes
+		{"XN--80AK6AA92E.COM", "xn--80ak6aa92e.com", "xn--80ak6aa92e.com", true},
+		{"XN--BCHER-KVA.DE", "bücher.de", "xn--bcher-kva.de", false},
+		{"XN--A.COM", "xn--a.com", "xn--a.com", false}, // IDNA refuses the label: as written, lower case
+		{"A%D0%B0.COM", "a%D0%B0.com", "a%D0%B0.com", false},
+		{"[::A]", "[::A]", "[::A]", false},
 		{"www.p\u0430ypal.com", "www.xn--pypal-4ve.com", "www.xn--pypal-4ve.com", true},
 		{"B\u00fccher.de", "bücher.de", "bücher.de", false},
 		{"\u017facebook.com", "sacebook.com", "sacebook.com", false}, // LATIN SMALL LETTER LONG S goes to s
 		{"paypa\u2160.com", "paypai.com", "paypai.com", false},       // ROMAN NUMERAL ONE goes to i
-		{"xn--fu-hia.de", "xn--fu-hia.de", "xn--fu-hia.de", true},    // fuß: a deviation character
-		{"fu\u00df.de", "xn--fu-hia.de", "xn--fu-hia.de", true},
-		{"\u4e2bahoo.com", "xn--ahoo-pf5f.com", "xn--ahoo-pf5f.com", true}, // 丫 for y: Chromium's CJK list
+		{"xn--fu-hia.de", "fuß.de", "xn--fu-hia.de", false},          // fuß: a deviation character, shown as Chromium shows it
+		{"fu\u00df.de", "fuß.de", "fuß.de", false},
+		{"xn--mxac2c.gr", "αβς.gr", "xn--mxac2c.gr", false},
+		{"xn--h2by8byc123p.in", "xn--h2by8byc123p.in", "xn--h2by8byc123p.in", true}, // a ZWNJ: refused
+		{"\u4e2bahoo.com", "xn--ahoo-pf5f.com", "xn--ahoo-pf5f.com", true},          // 丫 for y: Chromium's CJK list
 		{"xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", "xn--0-sfa.xn--4db", true},
 		{"a%D0%B0.com", "a%D0%B0.com", "a%D0%B0.com", false}, // percent-encoded: as written
 		{"\u0430%41.com", "\u0430%41.com", "\u0430%41.com", false},
 		{"%41\u0430.com", "%41\u0430.com", "%41\u0430.com", false},
-		{"\u00dfa.de", "xn--a-pfa.de", "xn--a-pfa.de", true}, // a deviation first
+		{"\u00dfa.de", "ßa.de", "ßa.de", false}, // a deviation first
 		{"[::1]", "[::1]", "[::1]", false},
 		{"", "", "", false},
 		{"xn--a.com", "xn--a.com", "xn--a.com", false}, // IDNA refuses the label: as written
@@ -60,10 +68,12 @@ func TestDisplayHost(t *testing.T) {
 	if host, why := DisplayHost("xn--0-sfa.xn--4db"); host != "xn--0-sfa.xn--4db" || len(why) != 1 || !strings.HasPrefix(why[0], "IDNA refuses the host as a whole: idna: ") {
 		t.Errorf("DisplayHost(xn--0-sfa.xn--4db) = %q, %q", host, why)
 	}
-	if _, why := DisplayHost("xn--fu-hia.de"); len(why) != 1 || why[0] != `"fuß" holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it` {
-		t.Errorf("DisplayHost(xn--fu-hia.de): %q", why)
+	transitional := Display{IDNA: idna.New(idna.MapForLookup(), idna.Transitional(true))}
+	if got, why := transitional.Host("xn--fu-hia.de"); got != "xn--fu-hia.de" || len(why) != 1 || why[0] != `"fuß" holds a deviation character (UTS #46, section 4): shown in punycode, as Chromium shows it` {
+		t.Errorf("Display with transitional processing of xn--fu-hia.de: %q, %q", got, why)
 	}
-	if _, why := DisplayHost("\u0430\u0440\u0440\u04cf\u0435.com"); len(why) != 2 || !strings.Contains(why[1], `looks exactly like the ASCII host "apple.com"`) {
+	if _, why := DisplayHost("\u0430\u0440\u0440\u04cf\u0435.com"); len(why) != 3 || !strings.Contains(why[1], `looks exactly like the ASCII host "apple.com"`) ||
+		why[2] != `"аррӏе.com" looks like "apple.com", a top domain (Chromium's list)` {
 		t.Errorf("DisplayHost(аррӏе.com): %q", why)
 	}
 }
@@ -78,5 +88,31 @@ func TestDisplayProfile(t *testing.T) {
 	}
 	if got, _ := (Display{IDNA: idna.Lookup}).Host("xn--bcher-kva.de"); got != "bücher.de" {
 		t.Errorf("Display with idna.Lookup: %q", got)
+	}
+}
+
+// TestDisplayProtect: a host that looks like a protected name is shown
+// with every label beyond ASCII in punycode, the top domains protected
+// unless NoDefaultProtect says otherwise; the name itself, and a name
+// under it, are shown in Unicode.
+func TestDisplayProtect(t *testing.T) {
+	own := NewProtected([]string{"bücher.de", "example.com"})
+	for _, tt := range []struct {
+		d        Display
+		in, want string
+	}{
+		{Display{}, "g\u00f8\u00f8gle.com", "xn--ggle-graa.com"}, // google.com, a top domain
+		{Display{NoDefaultProtect: true}, "g\u00f8\u00f8gle.com", "g\u00f8\u00f8gle.com"},
+		{Display{}, "\u00e9xample.com", "\u00e9xample.com"},
+		{Display{Protect: own}, "\u00e9xample.com", "xn--xample-9ua.com"},
+		{Display{Protect: own, KeepPunycode: true}, "xn--xample-9ua.com", "xn--xample-9ua.com"},
+		{Display{Protect: own}, "b\u00fccher.de", "b\u00fccher.de"},         // the name itself
+		{Display{Protect: own}, "www.b\u00fccher.de", "www.b\u00fccher.de"}, // a name under it
+		{Display{Protect: own}, "bucher.de", "bucher.de"},                   // ASCII: as written
+		{Display{Protect: own}, "b\u00fccher.\u00e9xample.com", "xn--bcher-kva.xn--xample-9ua.com"},
+	} {
+		if got, _ := tt.d.Host(tt.in); got != tt.want {
+			t.Errorf("%+v.Host(%q) = %q, want %q", tt.d, tt.in, got, tt.want)
+		}
 	}
 }

@@ -29,6 +29,7 @@ func ExampleChecker_CheckHost() {
 	// xn--80ak6aa92e.com
 	//   idn-whole-script-confusable 0
 	//   idn-ascii-lookalike -1
+	//   idn-protected -1
 	// bücher.de
 	// paypal。com
 	//   hidden-dot -1
@@ -59,4 +60,37 @@ func ExampleProtected_Lookalike() {
 	// mail.google.com  false
 	// example.com  false
 	// idn-protected
+}
+
+func ExampleTopDomains() {
+	// Chromium's top domains are protected by default, for hosts beyond
+	// ASCII, as Chromium protects them.
+	for _, host := range []string{"gøøgle.com", "google.com", "bücher.de"} {
+		name, ok := idn.TopDomains().Lookalike(host)
+		shown, _ := idn.DisplayHost(host)
+		fmt.Println(host, name, ok, shown)
+	}
+	c := idn.Checker{NoDefaultProtect: true}
+	fmt.Println(len(c.CheckHost("gøøgle.com")))
+	// Output:
+	// gøøgle.com google.com true xn--ggle-graa.com
+	// google.com  false google.com
+	// bücher.de  false bücher.de
+	// 0
+}
+
+func ExampleNewProtected_warnings() {
+	// One's own names: their look-alikes are errors, as Chromium's top
+	// domains' are; a name under another suffix, or one edit away, a
+	// warning.
+	c := idn.Checker{Protect: idn.NewProtected([]string{"myetherwallet.com"})}
+	for _, host := range []string{"myetherwaIlet.com", "myetherwallet.co", "myetherwaliet.com", "myetherwallet.com"} {
+		for _, issue := range c.CheckHost(host) {
+			fmt.Println(host, issue.Code, issue.Warning)
+		}
+	}
+	// Output:
+	// myetherwaIlet.com idn-protected false
+	// myetherwallet.co idn-protected-other-tld true
+	// myetherwaliet.com idn-protected-near true
 }

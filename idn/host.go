@@ -17,13 +17,21 @@ import (
 // the name IDNA resolves (policy.go), with the protected names
 // (protect.go).
 
-// A Checker applies the policy to host names. Its zero value checks
-// without protected names.
+// A Checker applies the policy to host names. Its zero value checks as a
+// browser does, Chromium's top domains protected (TopDomains).
 type Checker struct {
-	// Protect, if not nil, are names to protect: a host that looks like
-	// one of them but is not it nor a name under it is reported, as
-	// "idn-protected".
+	// Protect, if not nil, are names to protect, such as one's own
+	// brands, beside the top domains: a host that looks like one of them
+	// but is not it nor a name under it is reported, as "idn-protected";
+	// one that resembles one of them is reported as a warning,
+	// "idn-protected-other-tld" or "idn-protected-near" (see
+	// NewProtected). A host in ASCII is looked up too: "paypa1.com".
 	Protect *Protected
+
+	// NoDefaultProtect leaves out the top domains, which a Checker
+	// otherwise protects as Chromium does: a host beyond ASCII (or in
+	// punycode) that looks like one of them is "idn-protected".
+	NoDefaultProtect bool
 }
 
 // CheckHost applies the policy to host, a DNS host name as written in a
@@ -32,7 +40,9 @@ type Checker struct {
 // the host as written that IDNA maps to "." or deletes and the look-alikes
 // of delimiters (CheckWritten), then, on the name IDNA resolves, the rules
 // of each label beyond ASCII, the whole host's look-alike rule, and the
-// protected names (CheckName). An IP address, and a host that IDNA
+// protected names (CheckName): the Checker's Protect, and Chromium's top
+// domains (TopDomains) for a host beyond ASCII or in punycode, unless
+// NoDefaultProtect. An IP address, and a host that IDNA
 // refuses or that is too long for a DNS name, are not judged as a name:
 // a caller that needs to know reports those apart (the iri package's
 // Check does). It returns nil when the host breaks no rule.
@@ -65,7 +75,7 @@ func (c Checker) CheckHost(host string) []Issue {
 			return issues
 		}
 	}
-	return append(issues, c.CheckName(u)...)
+	return append(issues, c.CheckName(hostname.WrittenCase(host, u))...)
 }
 
 // isIPv4 reports whether a browser reads host as an IPv4 address, in any
@@ -95,19 +105,19 @@ func CheckWritten(host string) []Issue {
 		}
 		switch {
 		case r == 0x3002 || r == 0xFF0E || r == 0xFF61:
-			issues = append(issues, Issue{codeHiddenDot, -1,
-				fmt.Sprintf("%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", hostname.Quote(host), r)})
+			issues = append(issues, Issue{Code: codeHiddenDot, Label: -1,
+				Message: fmt.Sprintf("%s has %U, which IDNA maps to \".\" (UTS #46): a label separator that does not look like one", hostname.Quote(host), r)})
 		case uts39.Of(r).Types()&uts39.TypeDefaultIgnorable != 0:
-			issues = append(issues, Issue{codeIdnaDeleted, -1,
-				fmt.Sprintf("%s has the invisible %U, which IDNA deletes (UTS #46)", hostname.Quote(host), r)})
+			issues = append(issues, Issue{Code: codeIdnaDeleted, Label: -1,
+				Message: fmt.Sprintf("%s has the invisible %U, which IDNA deletes (UTS #46)", hostname.Quote(host), r)})
 		case strings.ContainsRune(slashLookalikes, r):
 			// Japanese letters that look like "/" deceive beside letters
 			// of other scripts, which the label policy refuses
 			// (Chromium's rule 11); "ノ.jp" is a Japanese name.
 		default:
 			if d, ok := lookalikeDelimiter(r); ok {
-				issues = append(issues, Issue{codeHostLookalikeDelimiter, -1,
-					fmt.Sprintf("%s has %U, which looks like %q", hostname.Quote(host), r, d)})
+				issues = append(issues, Issue{Code: codeHostLookalikeDelimiter, Label: -1,
+					Message: fmt.Sprintf("%s has %U, which looks like %q", hostname.Quote(host), r, d)})
 			}
 		}
 	}
@@ -119,21 +129,50 @@ func CheckWritten(host string) []Issue {
 // decoded: what golang.org/x/net/idna's Lookup.ToUnicode returns): the
 // display policy on each label beyond ASCII, the last one being the
 // top-level domain, then the whole host's look-alike rule, then the
-// protected names. It is for a caller that has converted the host itself,
-// as the iri package's Check has; CheckHost converts a host in any other
-// form first.
+// protected names. Its labels in ASCII may keep the case they were
+// written in, which the protected names are looked up in too
+// ("paypaI.com", with a capital I, looks like paypal.com). It is for a
+// caller that has converted the host itself, as the iri package's Check
+// has; CheckHost converts a host in any other form first.
 func (c Checker) CheckName(name string) []Issue {
+	lower := ascii.LowerHost(name)
 	var stack [8]string
 	labels := stack[:0]
-	for label := range strings.SplitSeq(strings.TrimSuffix(name, "."), ".") {
+	for label := range strings.SplitSeq(strings.TrimSuffix(lower, "."), ".") {
 		labels = append(labels, label)
 	}
 	issues := hostPolicy(labels, nil)
-	if protected, ok := c.Protect.Lookalike(name); ok {
-		issues = append(issues, Issue{codeIDNProtected, -1,
-			fmt.Sprintf("%s looks like %q, a name protected here", hostname.Quote(name), protected)})
+	// The top domains as Chromium looks them up: for names beyond ASCII
+	// only, so that Check on ASCII hosts costs what it did.
+	top := topDomainsIf(!c.NoDefaultProtect && ascii.IndexNonASCII(lower) >= 0)
+	own, tops := c.Protect.mayMatch(lower), top.mayMatch(lower)
+	var l look
+	if own || tops {
+		l = newLook(lower, name)
+	}
+	if protected, ok := c.Protect.matchIf(own, l); ok {
+		issues = append(issues, Issue{Code: codeIDNProtected, Label: -1,
+			Message: fmt.Sprintf("%s looks like %q, a name protected here", hostname.Quote(name), protected)})
+	} else if top, ok := top.matchIf(tops, l); ok {
+		issues = append(issues, Issue{Code: codeIDNProtected, Label: -1,
+			Message: fmt.Sprintf("%s looks like %q, a top domain (Chromium's list)", hostname.Quote(name), top)})
+	} else if r, ok := c.Protect.resembles(name); ok {
+		how := "under another public suffix"
+		if r.code == codeIDNProtectedNear {
+			how = "but for one character"
+		}
+		issues = append(issues, Issue{Code: r.code, Label: -1, Warning: true,
+			Message: fmt.Sprintf("%s looks like %q, a name protected here, %s", hostname.Quote(name), r.name, how)})
 	}
 	return issues
+}
+
+// topDomainsIf returns TopDomains if protect, nil (no names) otherwise.
+func topDomainsIf(protect bool) *Protected {
+	if !protect {
+		return nil
+	}
+	return TopDomains()
 }
 
 // lookalikeDelimiter returns the delimiter that r, a character beyond
@@ -183,8 +222,8 @@ func hostPolicy(labels []string, refused []bool) (issues []Issue) {
 		for k := range refused {
 			refused[k] = refused[k] || ascii.IndexNonASCII(labels[k]) >= 0
 		}
-		issues = append(issues, Issue{codeIDNASCIILookalike, -1,
-			fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
+		issues = append(issues, Issue{Code: codeIDNASCIILookalike, Label: -1,
+			Message: fmt.Sprintf("%q looks exactly like the ASCII host %q (UTS #39, section 4)", whole, asciiLookalike(whole))})
 	}
 	return issues
 }

@@ -111,7 +111,7 @@ var wholeScriptLookalikes = []struct {
 	tlds    []string
 }{
 	{"Armenian", "ագզէլհյոսւօՙ", []string{"am"}},
-	{"Cyrillic", "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ", cyrillicTLDs},
+	{"Cyrillic", "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡт", cyrillicTLDs}, // т since Chromium's update to Unicode 17 (теѕт)
 	{"Ethiopic", "ሀሠሰስበነተከዐዕዘጠፐꬅ", []string{"er", "et"}},
 	{"Georgian", "იოყძხჽჿ", []string{"ge"}},
 	{"Greek", "αικνρυωηοτ", []string{"gr"}},
@@ -143,12 +143,14 @@ const digitLookalikes = "θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპ
 
 // Characters of the dangerous patterns (Chromium's rule 11).
 const (
-	// Katakana ノ ン ソ ゾ and Han 丶 乀 乁 丿 read as "/" between
-	// letters that are not Japanese.
+	// Katakana ノ ン ソ ゾ and Han 丶 乀 乁 丿 read as "/" beside letters
+	// that are not Japanese, on both sides or at a label's end.
 	slashLookalikes = "ノンソゾ丶乀乁丿"
-	// Han and Bopomofo characters that read as Latin letters or
-	// punctuation beside letters that are not Chinese or Japanese.
-	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁丫乂丆干"
+	// Han and Bopomofo characters that read as Latin letters, strokes or
+	// punctuation beside a letter that is not Chinese or Japanese, on
+	// either side: 丶 亅 二 亠 冖 宀 巛 since Chromium's update to
+	// Unicode 17 (丶google.com, google巛.com).
+	cjkLookalikes = "一ㄧ丨乛七丅十〇ㄒㄚㄟㄨㄩㄈㆺㆳ工ㆲ讠丁丫乂丆干丶亅二亠冖宀巛"
 )
 
 // labelChars is what one pass over the characters of a label beyond
@@ -441,12 +443,21 @@ func dangerousPattern(label string) string {
 		}
 		return true
 	}
+	// Whether the character at k is of none of the scripts, or beyond the
+	// label's ends.
+	foreignOrEnd := func(k int, scripts ...int) bool {
+		return k < 0 || k >= len(runes) || foreign(k, scripts...)
+	}
 	for k, r := range runes {
 		next, _ := at(k + 1)
 		switch {
-		case strings.ContainsRune(slashLookalikes, r) && foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan) &&
-			foreign(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan):
-			return fmt.Sprintf("has %q, which reads as \"/\" between letters that are not Japanese", r)
+		case strings.ContainsRune(slashLookalikes, r) && len(runes) > 1 &&
+			foreignOrEnd(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan) &&
+			foreignOrEnd(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan):
+			// A letter that is not Japanese on one side suffices
+			// (example.com.ノevil.com), since Chromium's update to
+			// Unicode 17; alone, ノ.jp is Japanese.
+			return fmt.Sprintf("has %q, which reads as \"/\" beside letters that are not Japanese", r)
 		case (r == 'ヽ' || r == 'ヾ') && (k == 0 || foreign(k-1, uts39.ScriptKatakana)):
 			return fmt.Sprintf("has the Katakana iteration mark %q after no Katakana", r)
 		case 'へ' <= r && r <= 'ぺ' && 0 < k && k < len(runes)-1 && allOf(uts39.ScriptKatakana, r):
@@ -455,8 +466,12 @@ func dangerousPattern(label string) string {
 			return fmt.Sprintf("has the Katakana %q, which looks like its Hiragana twin, among Hiragana", r)
 		case r == 'ー' && (k == 0 || foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana)):
 			return "has the prolonged sound mark ー, which reads as \"-\", after no Kana"
-		case r == '・' && (isLowerASCII(next) || k > 0 && isLowerASCII(runes[k-1])):
-			return "has the Katakana middle dot ・ beside a Latin letter"
+		case r == '・' && (k == len(runes)-1 || foreign(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan) ||
+			foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan)):
+			// Beside a character that is not Japanese or Chinese, or
+			// last (本・.jp, 1・2.jp), since Chromium's update to Unicode
+			// 17; before a Latin letter only, until then.
+			return "has the Katakana middle dot ・ beside a character that is not Japanese or Chinese, or at the label's end"
 		case strings.ContainsRune(cjkLookalikes, r) &&
 			(foreign(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan, uts39.ScriptBopomofo) || foreign(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan, uts39.ScriptBopomofo)):
 			return fmt.Sprintf("has %q, which reads as a Latin letter or a sign beside letters that are not Chinese or Japanese", r)
@@ -479,8 +494,6 @@ func dangerousPattern(label string) string {
 func kanaOrMark(r rune) bool {
 	return 'へ' <= r && r <= 'ぺ' || 'ヘ' <= r && r <= 'ペ' || '・' <= r && r <= 'ヾ' || 0x0300 <= r && r <= 0x0339
 }
-
-func isLowerASCII(r rune) bool { return 'a' <= r && r <= 'z' }
 
 // mixedScriptConfusable reports whether label mixes scripts (its resolved
 // script set is empty) but each of its characters has a look-alike in

@@ -3,9 +3,12 @@ package idn
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/iri-go/iri/internal/uts39"
 )
 
 // TestProtectChromiumLevel: the top-domain rule of Chromium's spoof
@@ -94,6 +97,13 @@ func TestProtectChromiumSteps(t *testing.T) {
 	if name, ok := NewProtected([]string{"pppppb.com"}).Lookalike("þþþþþþ.com"); ok {
 		t.Errorf("Lookalike(þþþþþþ.com) with pppppb.com protected = %q: six þ have no other readings", name)
 	}
+	// 32 characters at most, as Chromium's generator takes them.
+	if n := len(supplementalHosts("þ" + strings.Repeat("a", 31))); n != 3 {
+		t.Errorf("supplementalHosts of 32 characters: %d readings, want 3", n)
+	}
+	if n := len(supplementalHosts("þ" + strings.Repeat("a", 32))); n != 1 {
+		t.Errorf("supplementalHosts of 33 characters: %d readings, want 1", n)
+	}
 	if n := len(supplementalHosts("þþþþþ")); n != 128 {
 		t.Errorf("supplementalHosts(þþþþþ): %d readings, want 128", n)
 	}
@@ -129,8 +139,10 @@ func TestProtectedOwnsItsList(t *testing.T) {
 // TestProtectedConcurrent: one list serves any number of goroutines, each
 // with the answers it gets alone (run with -race).
 func TestProtectedConcurrent(t *testing.T) {
+	// The near index, built on first use, is built by whichever goroutine
+	// comes first.
 	c := Checker{Protect: NewProtected([]string{"paypal.com", "google.com"})}
-	hosts := []string{"paypa1.com", "gọọgle.com", "xn--80ak6aa92e.com", "example.com", "p\u0430ypal.com"}
+	hosts := []string{"paypa1.com", "gọọgle.com", "xn--80ak6aa92e.com", "example.com", "p\u0430ypal.com", "paypals.com", "googel.com"}
 	run := func(h string) string {
 		shown, refused := DisplayHost(h)
 		return fmt.Sprint(c.CheckHost(h), shown, refused)
@@ -139,6 +151,7 @@ func TestProtectedConcurrent(t *testing.T) {
 	for _, h := range hosts {
 		want[h] = run(h)
 	}
+	c = Checker{Protect: NewProtected([]string{"paypal.com", "google.com"})} // its index not built yet
 	var wg sync.WaitGroup
 	for g := range 8 {
 		wg.Go(func() {
@@ -151,4 +164,172 @@ func TestProtectedConcurrent(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// TestProtectWrittenCase: a name is looked at as a reader saw it, the
+// case of its ASCII letters kept, and as IDNA resolves it: "paypaI.com",
+// with a capital I, looks like paypal.com in sans-serif fonts, though a
+// browser shows paypai.com; the lowercase name itself looks like nothing
+// protected.
+func TestProtectWrittenCase(t *testing.T) {
+	p := NewProtected([]string{"paypal.com", "apple.com"})
+	for host, want := range map[string]string{
+		"paypaI.com": "paypal.com", "PAYPAI.COM": "", "paypai.com": "", "www.paypaI.com": "paypal.com",
+		"AppIe.com": "apple.com", "PaypaI.cöm": "paypal.com", "PAYPAL.COM": "", "PAYPAI.cöm": "", "xn--pypal-4ve.com": "paypal.com",
+		"APPLE.COM": "", "AppIe.coM": "apple.com",
+	} {
+		name, ok := p.Lookalike(host)
+		if name != want || ok != (want != "") {
+			t.Errorf("Lookalike(%q) = %q, %v; want %q", host, name, ok, want)
+		}
+		issues := Checker{Protect: p}.CheckHost(host)
+		if got := slices.Contains(codesOf(issues), "idn-protected"); got != (want != "") {
+			t.Errorf("CheckHost(%q) with paypal.com protected = %v", host, issues)
+		}
+	}
+	// CheckName keeps the case for the protected names only: the label
+	// policy sees the name IDNA resolves (a top-level domain in capitals is
+	// the same domain).
+	if got := codesOf(Checker{}.CheckName("\u0430\u0440\u0440\u04cf\u0435.RU")); got != nil {
+		t.Errorf("CheckName(аррӏе.RU) = %q; under .ru Cyrillic is at home", got)
+	}
+}
+
+// TestCapitalsAsRead: of the ASCII capitals, only "I" has a prototype in
+// confusables.txt that is another letter than its own lower case, and it
+// reads so among lowercase letters only.
+func TestCapitalsAsRead(t *testing.T) {
+	for c := 'A'; c <= 'Z'; c++ {
+		kept := capitalsAsRead("a"+string(c)) == "a"+string(c)
+		other := Skeleton(string(c)) != string(c)
+		if kept != other {
+			t.Errorf("capitalsAsRead(a%c) keeps it %v; its skeleton is %q", c, kept, Skeleton(string(c)))
+		}
+	}
+	if got := capitalsAsRead("PAYPAI.PaypaI.COM"); got != "paypai.paypaI.com" {
+		t.Errorf("capitalsAsRead = %q", got)
+	}
+}
+
+// TestProtectWarnings: a host whose own label, before its public suffix,
+// looks like a protected name's under another suffix, or one edit away
+// from it once both are skeletons, is a warning; the name itself, a name
+// under it, a look-alike of Chromium's rule (an error), a short own label
+// and an unrelated name are none.
+func TestProtectWarnings(t *testing.T) {
+	c := Checker{NoDefaultProtect: true, Protect: NewProtected([]string{"myetherwallet.com", "paypal.com", "amazon.co.uk", "ebay.com", "bücher.de"})}
+	for host, want := range map[string]string{
+		"myetherwallet.co":         "idn-protected-other-tld myetherwallet.com",
+		"myetherwallet.com.ru":     "idn-protected-other-tld myetherwallet.com", // com.ru: a suffix of two labels
+		"myetherwallet.net.ru":     "idn-protected-other-tld myetherwallet.com", // net.ru: a suffix of two labels
+		"myetherwaliet.com":        "idn-protected-near myetherwallet.com",
+		"myeterwallet.com":         "idn-protected-near myetherwallet.com",
+		"myetherwalllet.com":       "idn-protected-near myetherwallet.com",
+		"myehterwallet.com":        "idn-protected-near myetherwallet.com", // two swapped
+		"myetherwaIlet.io":         "idn-protected-other-tld myetherwallet.com",
+		"rnyetherwallet.com":       "idn-protected myetherwallet.com", // the same skeleton: Chromium's rule
+		"myetherwallet.com":        "",
+		"www.myetherwallet.com":    "",
+		"myetherwallets.org":       "idn-protected-near myetherwallet.com",
+		"myetherwalletss.com":      "",
+		"paypa1.net":               "idn-protected-other-tld paypal.com",
+		"paypals.com":              "idn-protected-near paypal.com",
+		"amazon.de":                "idn-protected-other-tld amazon.co.uk",
+		"www.amazon.co.uk":         "",
+		"arnazon.co.uk":            "idn-protected amazon.co.uk",
+		"ebay.net":                 "idn-protected-other-tld ebay.com",
+		"ebuy.com":                 "", // a short own label: no near
+		"bucher.com":               "idn-protected-other-tld bücher.de",
+		"example.com":              "",
+		"com":                      "",
+		"xn--mytherwallet-gfb.com": "idn-protected-near myetherwallet.com", // mÿtherwallet: diacritics removed
+	} {
+		var got []string
+		for _, i := range c.CheckHost(host) {
+			if how := map[string]string{"idn-protected-near": ", but for one character", "idn-protected-other-tld": ", under another public suffix"}[i.Code]; !strings.HasSuffix(i.Message, how) {
+				t.Errorf("CheckHost(%q): %s", host, i)
+			}
+			if strings.HasPrefix(i.Code, "idn-protected") {
+				name := i.Message[strings.Index(i.Message, "looks like ")+len("looks like "):]
+				name, _ = strconv.Unquote(name[:strings.Index(name, ", ")])
+				got = append(got, i.Code+" "+name)
+				if i.Warning != (i.Code != "idn-protected") || i.Label != -1 {
+					t.Errorf("CheckHost(%q): %#v", host, i)
+				}
+			}
+		}
+		if strings.Join(got, "; ") != want {
+			t.Errorf("CheckHost(%q) = %q, want %q", host, got, want)
+		}
+	}
+	// The top domains give no warning, and a list without names none.
+	if got := (Checker{}).CheckHost("myetherwaliet.com"); got != nil {
+		t.Errorf("CheckHost(myetherwaliet.com) with the top domains = %v", got)
+	}
+	if got := (Checker{NoDefaultProtect: true, Protect: NewProtected(nil)}).CheckHost("paypals.com"); got != nil {
+		t.Errorf("an empty list warns: %v", got)
+	}
+}
+
+// TestOneEdit holds oneEdit to the edits it names.
+func TestOneEdit(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"abcde", "abcdf", true}, {"abcde", "abcd", true}, {"abcd", "abcde", true}, {"abcde", "bacde", true},
+		{"abcde", "abced", true}, {"abcde", "abcde", false}, {"abcde", "abc", false}, {"abcde", "badce", false},
+		{"abcde", "xbcdy", false}, {"", "a", true}, {"ab", "ba", true}, {"abc", "cba", false}, {"aéb", "ab", true},
+		{"abcdef", "abdcef", true}, {"abcdef", "abdcfe", false}, {"abc", "abd", true}, {"abcd", "abdc", true},
+	} {
+		if got := oneEdit(tt.a, tt.b); got != tt.want {
+			t.Errorf("oneEdit(%q, %q) = %v", tt.a, tt.b, got)
+		}
+	}
+	if got := deletions("aéb"); strings.Join(got, " ") != "éb ab aé" {
+		t.Errorf("deletions(aéb) = %q", got)
+	}
+	for host, want := range map[string]string{
+		"a.b.example.com": "example com", "www.amazon.co.uk": "amazon co.uk", "amazon.co.uk": "amazon co.uk",
+		"co.uk": "co uk", "com": " com", "a.com.": "a com", "x.gov.com": "gov com", "x.co.jp": "x co.jp", "x.co.japan": "co japan",
+	} {
+		own, suffix := splitBrand(host)
+		if own+" "+suffix != want {
+			t.Errorf("splitBrand(%q) = %q, %q; want %q", host, own, suffix, want)
+		}
+	}
+}
+
+// TestKept holds mayMatch's shortcut to the skeletons: a character kept
+// stays in every skeleton of a host that holds it, so that a host with
+// one in its last two labels that no protected skeleton holds looks like
+// no protected name; and mayMatch answers false only where Lookalike
+// finds nothing.
+func TestKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks the characters")
+	}
+	for r := rune(0x80); r <= 0x2FFFF; r++ {
+		if !kept(r) || !uts39.Of(r).Allowed() {
+			continue
+		}
+		for _, sk := range hostSkeletons("a" + string(r) + ".com") {
+			if !strings.ContainsRune(sk, r) {
+				t.Errorf("%U is kept, but a skeleton of a%c.com is %q", r, r, sk)
+			}
+		}
+	}
+	p := NewProtected([]string{"google.com", "東京.jp", "пример.рф"})
+	for _, h := range []string{"google.com", "東京.jp", "東亰.jp", "例え.jp", "пример.рф", "primer.рф", "gооgle.com", "bücher.de", "例え.google.com"} {
+		shown := displayHost(h)
+		if name, _ := p.match(newLook(shown, h)); !p.mayMatch(shown) && name != "" {
+			t.Errorf("mayMatch(%q) = false, but it matches", h)
+		}
+	}
+	if p.mayMatch(displayHost("例え.jp")) {
+		t.Error("mayMatch(例え.jp) = true: 例 is in no protected skeleton")
+	}
+	if !p.mayMatch(displayHost("пример.com")) {
+		t.Error("mayMatch(пример.com) = false: its letters have look-alikes")
+	}
 }

@@ -26,6 +26,17 @@ func Skeleton(s string) string {
 	b.Grow(len(d))
 	changed := false
 	for _, r := range d {
+		if r < utf8.RuneSelf {
+			// ASCII, most of a host: no default-ignorable character, and
+			// the few prototypes of asciiPrototype.
+			if to := asciiPrototype(byte(r)); to != "" {
+				b.WriteString(to)
+				changed = true
+			} else {
+				b.WriteByte(byte(r))
+			}
+			continue
+		}
 		if uts39.Of(r).Types()&uts39.TypeDefaultIgnorable != 0 {
 			changed = true // "pay\u200Bpal" looks like "paypal"
 			continue
@@ -40,7 +51,32 @@ func Skeleton(s string) string {
 	if !changed {
 		return d
 	}
-	return norm.NFD.String(b.String())
+	sk := b.String()
+	if ascii.IsASCII(sk) {
+		return sk // in NFD already: the common skeleton, of a Latin look-alike
+	}
+	return norm.NFD.String(sk)
+}
+
+// asciiPrototype returns the prototype of an ASCII character in
+// confusables.txt, "" when it is its own (TestASCIIPrototypes walks
+// ASCII).
+func asciiPrototype(c byte) string {
+	switch c {
+	case '"':
+		return "''"
+	case '%':
+		return "º/₀"
+	case '0':
+		return "O"
+	case '1', 'I', '|':
+		return "l"
+	case '`':
+		return "'"
+	case 'm':
+		return "rn"
+	}
+	return ""
 }
 
 // Confusable reports whether a and b look alike: whether their skeletons

@@ -113,3 +113,15 @@ func TestDigitZeros(t *testing.T) {
 		t.Errorf("%d digits beyond ASCII: not whole rows of ten", count)
 	}
 }
+
+// TestASCIIPrototypes holds Skeleton's shortcut for ASCII to
+// confusables.txt: no ASCII character is default-ignorable, and each has
+// the prototype asciiPrototype gives.
+func TestASCIIPrototypes(t *testing.T) {
+	for c := rune(0); c < 0x80; c++ {
+		want, _ := uts39.Prototype(c)
+		if got := asciiPrototype(byte(c)); got != want || uts39.Of(c).Types()&uts39.TypeDefaultIgnorable != 0 {
+			t.Errorf("asciiPrototype(%q) = %q, confusables.txt %q", c, got, want)
+		}
+	}
+}

@@ -59,7 +59,9 @@ var (
 
 // An Error is a failure of Parse: the input, where the parser stopped in it,
 // the URL Standard's validation error and its kind. A password in the
-// input is replaced by "xxxxx" in Input.
+// input, as a browser reads the userinfo ("http:u:pw@h:99999/" has one),
+// is replaced by "xxxxx" in Input; when the parser stopped before it read
+// a userinfo, all that could be one is.
 type Error struct {
 	Input  string // the input, its password redacted
 	Offset int    // byte offset in the input as given of the code point the parser stopped at
@@ -85,8 +87,5 @@ func (p *parser) fail(offset int, err error) error {
 	}
 	at := []int{offset}
 	inputOffsets(p.input, at)
-	return &Error{Input: redactPassword(p.input), Offset: at[0], Rule: v.name, Err: v.kind, words: v.words}
+	return &Error{Input: redact.Web(p.input, p.userinfoRead), Offset: at[0], Rule: v.name, Err: v.kind, words: v.words}
 }
-
-// redactPassword replaces the password in s, if any, with "xxxxx".
-func redactPassword(s string) string { return redact.Password(s) }

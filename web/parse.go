@@ -92,15 +92,19 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }
 // A parser writes the href of one URL into buf as the basic URL parser's
 // states read the input, keeping the offsets of the URL being built in u.
 type parser struct {
-	in      string // the input after trimming and removal of tabs and newlines
-	input   string // the input as given, for errors
-	buf     []byte
-	u       URL
-	scheme  string // lowercase
-	special bool
-	file    bool
-	enc     encoding.Encoding // of the query; nil for UTF-8
-	v       *validation       // the validation errors met, for Validate; nil for Parse
+	in    string // the input after trimming and removal of tabs and newlines
+	input string // the input as given, for errors
+	// userinfoRead is set once the authority state has read a userinfo:
+	// an error then hides the password of that reading, and before, all
+	// that could be a userinfo (internal/redact.Web).
+	userinfoRead bool
+	buf          []byte
+	u            URL
+	scheme       string // lowercase
+	special      bool
+	file         bool
+	enc          encoding.Encoding // of the query; nil for UTF-8
+	v            *validation       // the validation errors met, for Validate; nil for Parse
 }
 
 // parse runs the basic URL parser on input. With v, it records in v the
@@ -309,6 +313,7 @@ func (p *parser) authority(i int) error {
 	if at := strings.LastIndexByte(s[i:end], '@'); at >= 0 {
 		p.noteCredentials(i, end)
 		hostStart = i + at + 1
+		p.userinfoRead = true
 		if hostStart == end {
 			return p.fail(hostStart, errHostMissing)
 		}

@@ -26,6 +26,10 @@ func TestErrors(t *testing.T) {
 		// and after bytes that are not UTF-8, which it reads as U+FFFD.
 		{"http://a\t:8x/", "", `web: parse "http://a\t:8x/": a port that is not decimal digits (port-invalid) at byte 11`, ErrInvalidPort},
 		{"foo://\xffa b/", "", `web: parse "foo://\xffa b/": a character no host may hold (host-invalid-code-point) at byte 8`, ErrInvalidHost},
+		// A password as a browser reads the userinfo: without "//" after
+		// a special scheme, and behind a backslash.
+		{"http:u:s3cret@host:99999/", "", `web: parse "http:u:xxxxx@host:99999/": a port above 65535 (port-out-of-range) at byte 19`, ErrInvalidPort},
+		{"http:\\u:s3cret@host:99999/", "", `web: parse "http:\\u:xxxxx@host:99999/": a port above 65535 (port-out-of-range) at byte 20`, ErrInvalidPort},
 		{"foo://a b/", "", `web: parse "foo://a b/": a character no host may hold (host-invalid-code-point) at byte 7`, ErrInvalidHost},
 		{"http://[::1/", "", `web: parse "http://[::1/": an IPv6 address without its closing ']' (IPv6-unclosed) at byte 7`, ErrInvalidHost},
 		{"http://[1::2::3]/", "", `web: parse "http://[1::2::3]/": an IPv6 address with '::' twice (IPv6-multiple-compression) at byte 12`, ErrInvalidHost},

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/iri-go/iri/internal/redact"
-	"github.com/iri-go/iri/web"
 	"github.com/iri-go/iri/web/canon"
 )
 
@@ -102,13 +101,8 @@ func runCanon(c *context, args []string, o canonOptions) int {
 	return c.each(args, func(in input) error {
 		out, err := key(in.text)
 		// No password is printed: not in the input shown (as a browser
-		// reads its userinfo), nor in a key that keeps the userinfo. Only
-		// text with an "@" can hold one.
-		shown := in
-		if strings.IndexByte(in.text, '@') >= 0 {
-			_, perr := web.Parse(in.text)
-			shown = in.redacted(perr == nil)
-		}
+		// reads its userinfo), nor in a key that keeps the userinfo.
+		shown := in.redacted()
 		if err != nil {
 			c.fail(shown, err)
 			return nil

@@ -30,9 +30,9 @@ func TestCanon(t *testing.T) {
 		// One line out per line in: an empty one for the error; the caret
 		// points into the text shown, at the port.
 		{[]string{"canon", "-preset", "archive", "ftp:user:s3cret@h:99999/"}, "", 1, "\n",
-			`canon: cannot canonicalize "ftp:xxxxx@h:99999/": invalid port (port-out-of-range) at byte 18` + "\n  \"ftp:xxxxx@h:99999/\"\n               ^\n"},
+			`canon: cannot canonicalize "ftp:user:xxxxx@h:99999/": invalid port (port-out-of-range) at byte 18` + "\n  \"ftp:user:xxxxx@h:99999/\"\n                    ^\n"},
 		{[]string{"canon", "-json", "-preset", "archive", "ftp:user:s3cret@h:99999/"}, "", 1,
-			`{"input":"ftp:xxxxx@h:99999/","error":"canon: cannot canonicalize \"ftp:xxxxx@h:99999/\": invalid port (port-out-of-range) at byte 18","offset":18,"rule":"port-out-of-range"}` + "\n", ""},
+			`{"input":"ftp:user:xxxxx@h:99999/","error":"canon: cannot canonicalize \"ftp:user:xxxxx@h:99999/\": invalid port (port-out-of-range) at byte 18","offset":18,"rule":"port-out-of-range"}` + "\n", ""},
 		{[]string{"canon", "-json", "http:u:s3cret@h/"}, "", 0, `{"input":"http:u:xxxxx@h/","output":"http://u:xxxxx@h/"}` + "\n", ""},
 		{[]string{"canon", "-surt", "-preset", "semantic", "http://u:s3cret@h/", "http://u@h/", "http://u:@h/x:y@z", "mailto:u:p@h"}, "", 0, "u:xxxxx@h)/\nu@h)/\nu@h)/x:y@z\nmailto:u:p@h\n", ""},
 		{[]string{"canon", "-surt", "-with-scheme", "-preset", "semantic", "http://u:a,)s3cret@h/"}, "", 0, "http://(u:xxxxx@h)/\n", ""},

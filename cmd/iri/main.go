@@ -354,11 +354,10 @@ type input struct {
 	maskedStart, maskedEnd int
 }
 
-// redacted returns in with the password of its text, as a browser reads
-// the userinfo (accepted: whether a browser parses the text), replaced by
-// redact.Mask.
-func (in input) redacted(accepted bool) input {
-	start, end, ok := redact.WebSpan(in.text, accepted)
+// redacted returns in with the password of its text (passwordSpan)
+// replaced by redact.Mask.
+func (in input) redacted() input {
+	start, end, ok := passwordSpan(in.text)
 	if !ok {
 		return in
 	}
@@ -466,7 +465,11 @@ func (c *context) parse(in input) (iri.IRI, error) {
 	i, err := iri.ParseUserInput(in.text)
 	if err == nil && i.String() != in.text {
 		c.out.Flush()
-		fmt.Fprintf(c.stderr, "%sread leniently as %s\n", linePrefix(in.line), strconv.QuoteToGraphic(i.String()))
+		shown := i.Redacted() // as RFC 3986 reads the userinfo
+		if !i.HasUserinfo() {
+			shown = redactInput(shown) // as a browser reads it
+		}
+		fmt.Fprintf(c.stderr, "%sread leniently as %s\n", linePrefix(in.line), strconv.QuoteToGraphic(shown))
 	}
 	return i, err
 }
@@ -501,7 +504,7 @@ func (c *context) fail(in input, err error) {
 	}
 	c.out.Flush() // keep the two streams in order on a terminal
 	c.progress.clear()
-	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
+	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(redactMessage(err.Error(), in.text)))
 	if p := pointAt(in, err); p != "" {
 		fmt.Fprintln(c.stderr, p)
 	}
@@ -534,7 +537,8 @@ type errorJSON struct {
 }
 
 func errorObject(in input, err error) errorJSON {
-	obj := errorJSON{Input: in.text, Line: in.line, InputGo: goLiteral(in.text), Error: err.Error()}
+	shown := redactInput(in.text)
+	obj := errorJSON{Input: shown, Line: in.line, InputGo: goLiteral(shown), Error: redactMessage(err.Error(), in.text)}
 	if _, offset, rule, ok := errorPlace(in, err); ok {
 		obj.Offset, obj.Rule = &offset, rule
 	}
@@ -576,6 +580,14 @@ func pointAt(in input, err error) string {
 	}
 	if !ok || offset > len(text) || len(text) > 200 {
 		return ""
+	}
+	if start, end, ok := passwordSpan(text); ok {
+		text = text[:start] + redact.Mask + text[end:]
+		if offset >= end {
+			offset += len(redact.Mask) - (end - start)
+		} else if offset > start {
+			offset = start
+		}
 	}
 	shown := strconv.QuoteToGraphic(text)
 	prefix := strconv.QuoteToGraphic(text[:offset])

@@ -144,7 +144,7 @@ func runMatch(c *context, args []string) int {
 			return nil
 		}
 		if !ok {
-			return fmt.Errorf("no match: %s", strconv.QuoteToGraphic(in.text))
+			return fmt.Errorf("no match: %s", strconv.QuoteToGraphic(redactInput(in.text)))
 		}
 		q := append(c.scratch[:0], i.String()...)
 		q = append(q, '\n')

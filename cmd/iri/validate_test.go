@@ -56,7 +56,7 @@ func TestErrorPlaces(t *testing.T) {
 		{[]string{"canon", "-json", "http://a:99999/"}, "",
 			`{"input":"http://a:99999/","error":"canon: cannot canonicalize \"http://a:99999/\": invalid port (port-out-of-range) at byte 9","offset":9,"rule":"port-out-of-range"}` + "\n", ""},
 		{[]string{"canon", "-json"}, "http://u:pw@[::1/\n",
-			`{"input":"http://xxxxx@[::1/","line":1,"error":"canon: cannot canonicalize \"http://xxxxx@[::1/\": invalid host (IPv6-unclosed) at byte 12","offset":12,"rule":"IPv6-unclosed"}` + "\n", ""},
+			`{"input":"http://u:xxxxx@[::1/","line":1,"error":"canon: cannot canonicalize \"http://u:xxxxx@[::1/\": invalid host (IPv6-unclosed) at byte 12","offset":12,"rule":"IPv6-unclosed"}` + "\n", ""},
 		{[]string{"web", "-json", "http://a\t:8x/"}, "",
 			`{"input":"http://a\t:8x/","error":"web: parse \"http://a\\t:8x/\": a port that is not decimal digits (port-invalid) at byte 11","offset":11,"rule":"port-invalid"}` + "\n", ""},
 		{[]string{"web", "-json"}, "http://a/\xff\n",

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/redact"
 	"github.com/iri-go/iri/web"
 )
 
@@ -80,8 +81,15 @@ func runWeb(c *context, args []string, o webOptions) int {
 		if err != nil {
 			return err
 		}
-		out := webJSON{Input: in.text, Line: in.line, InputGo: goLiteral(in.text), Href: u.String(), Scheme: u.Scheme(), Username: u.Username(),
-			Password: u.Password(), Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
+		// No password is printed, as the browser reads it (web.Parse's
+		// own reading), nor as RFC 3986 reads it.
+		href, password := u.String(), u.Password()
+		if password != "" {
+			href, password = u.WithPassword(redact.Mask).String(), redact.Mask
+		}
+		shown := redactInput(in.text)
+		out := webJSON{Input: shown, Line: in.line, InputGo: goLiteral(shown), Href: href, Scheme: u.Scheme(), Username: u.Username(),
+			Password: password, Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
 		if u.HasQuery() {
 			q := u.Query()
 			out.Query = &q
@@ -91,7 +99,7 @@ func runWeb(c *context, args []string, o webOptions) int {
 			out.Fragment = &f
 		}
 		if rfc, ok := rfcReading(in.text, rfcBase); ok {
-			s := rfc.String()
+			s := rfc.Redacted()
 			out.RFC = &s
 			out.Differs = differences(u, rfc)
 		}

@@ -68,3 +68,31 @@ func TestPercentDecode(t *testing.T) {
 		t.Errorf("PercentDecode of a text without %%: %v allocations", n)
 	}
 }
+
+// TestLowerHost: ASCII capitals lowered but the hex digits of a
+// percent-encoding, nothing beyond ASCII touched, and no allocation for a
+// host in lower case.
+func TestLowerHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"":              "",
+		"Example.COM":   "example.com",
+		"A%D0%B0.COM":   "a%D0%B0.com",
+		"%4A%4aB":       "%4A%4ab",
+		"ÀB":            "Àb",
+		"a%":            "a%",
+		"Z%Z":           "z%Z",
+		"%ZZZ":          "%ZZz",
+		"example.com":   "example.com",
+		"@[\\]`{":       "@[\\]`{",
+		"ABCDEFGHIJKLM": "abcdefghijklm",
+		"NOPQRSTUVWXYZ": "nopqrstuvwxyz",
+	} {
+		if got := LowerHost(in); got != want {
+			t.Errorf("LowerHost(%q) = %q, want %q", in, got, want)
+		}
+	}
+	s := "paypal.com"
+	if n := testing.AllocsPerRun(10, func() { LowerHost(s) }); n != 0 {
+		t.Errorf("LowerHost of a lowercase host: %v allocations", n)
+	}
+}

@@ -475,3 +475,38 @@ func Quote(s string) string {
 	}
 	return strconv.Quote(s[:cut]) + "..."
 }
+
+// WrittenCase returns name, a host as IDNA maps it (ToUnicode's result,
+// in lower case), with each label that written, the host as written,
+// holds in ASCII (and not in punycode) in the case it is written in: the
+// text a reader saw, for the checks of what it looks like ("paypaI.com",
+// with a capital I, looks like paypal.com, though IDNA makes it
+// paypai.com). It returns name itself when written has no ASCII capital
+// letter or the labels do not line up.
+func WrittenCase(written, name string) string {
+	upper := false
+	for k := 0; k < len(written) && !upper; k++ {
+		upper = 'A' <= written[k] && written[k] <= 'Z'
+	}
+	if !upper || strings.Count(written, ".") != strings.Count(name, ".") {
+		return name
+	}
+	var b strings.Builder
+	b.Grow(len(name))
+	rest := written
+	first := true
+	for label := range strings.SplitSeq(name, ".") {
+		var w string
+		w, rest, _ = strings.Cut(rest, ".")
+		if !first {
+			b.WriteByte('.')
+		}
+		first = false
+		if ascii.IsASCII(w) && !IsPunycodeLabel(w) && strings.EqualFold(w, label) {
+			b.WriteString(w)
+		} else {
+			b.WriteString(label)
+		}
+	}
+	return b.String()
+}

@@ -341,3 +341,25 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestWrittenCase: the labels written in ASCII keep the case they were
+// written in; the others are IDNA's; labels that do not line up give the
+// name.
+func TestWrittenCase(t *testing.T) {
+	for _, tt := range []struct{ written, name, want string }{
+		{"paypaI.com", "paypai.com", "paypaI.com"},
+		{"PaypaI.cöm", "paypai.cöm", "PaypaI.cöm"},
+		{"Paypal.CÖM", "paypal.cöm", "Paypal.cöm"},
+		{"XN--BCHER-KVA.De", "bücher.de", "bücher.De"},
+		{"A%42.com", "ab.com", "ab.com"},
+		{"a\u3002B.com", "a.b.com", "a.b.com"}, // the labels do not line up
+		{"paypal.com", "paypal.com", "paypal.com"},
+		{"A.", "a.", "A."},
+		{".A", ".a", ".A"},
+		{"Ab", "cd", "cd"},
+	} {
+		if got := WrittenCase(tt.written, tt.name); got != tt.want {
+			t.Errorf("WrittenCase(%q, %q) = %q, want %q", tt.written, tt.name, got, tt.want)
+		}
+	}
+}

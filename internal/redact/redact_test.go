@@ -60,3 +60,22 @@ func TestWeb(t *testing.T) {
 		}
 	}
 }
+
+// TestRefused: a text a browser refuses hides the password alone when the
+// parser's error shows it read the userinfo, and all that could be a
+// userinfo otherwise.
+func TestRefused(t *testing.T) {
+	for _, tt := range []struct{ text, parserInput, want string }{
+		{"http:u:s3cret@host:99999/", "http:u:xxxxx@host:99999/", "http:u:xxxxx@host:99999/"},
+		{"http://u:pw@[::1/", "http://u:xxxxx@[::1/", "http://u:xxxxx@[::1/"},
+		// The parser stopped before the userinfo (or its input is another
+		// text): all before the last "@".
+		{"http://u:pw@[::1/", "http://u:pw@[::1/", "http://xxxxx@[::1/"},
+		{"ftp:user:s3cret@h:99999/", "http://ftp:user:xxxxx@h:99999/", "ftp:xxxxx@h:99999/"},
+		{"http://h/", "http://h/", "http://h/"},
+	} {
+		if got := Refused(tt.text, tt.parserInput); got != tt.want {
+			t.Errorf("Refused(%q, %q) = %q, want %q", tt.text, tt.parserInput, got, tt.want)
+		}
+	}
+}

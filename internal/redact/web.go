@@ -115,3 +115,26 @@ func Web(text string, accepted bool) string {
 	}
 	return text[:start] + Mask + text[end:]
 }
+
+// RefusedSpan is WebSpan of a text a browser refuses, given the input of
+// the parser's error, which hides the password when the parser had read
+// the userinfo before it failed ("http:u:pw@h:99999/" fails on the port,
+// after its userinfo): that reading's span when masked reads as
+// parserInput, else all that could be a userinfo (WebSpan with accepted
+// false). The one rule of package web/canon and the tool, so that an
+// error and the input it quotes hide the same span.
+func RefusedSpan(text, parserInput string) (start, end int, ok bool) {
+	if start, end, ok := WebSpan(text, true); ok && text[:start]+Mask+text[end:] == parserInput {
+		return start, end, true
+	}
+	return WebSpan(text, false)
+}
+
+// Refused returns text with the span RefusedSpan finds replaced by Mask.
+func Refused(text, parserInput string) string {
+	start, end, ok := RefusedSpan(text, parserInput)
+	if !ok {
+		return text
+	}
+	return text[:start] + Mask + text[end:]
+}

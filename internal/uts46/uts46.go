@@ -26,6 +26,7 @@ import (
 )
 
 //go:generate go run gen.go -old go1.26.8 -new go1.27.4
+//go:generate go run gen_joining.go
 
 // A change maps a character as UTS #46 for Unicode 17.0 does.
 type change struct {
@@ -130,6 +131,19 @@ func standInFor(r rune) (rune, bool) {
 // stand-ins' punycode has other lengths).
 func ToASCII(p *idna.Profile, s string) (string, error) {
 	s = Map(s)
+	a, err := toASCII(p, s)
+	if err != nil {
+		return a, err
+	}
+	if err := missed(p, s, func() string { return decodeLabels(a) }); err != nil {
+		return "", err
+	}
+	return a, nil
+}
+
+// toASCII is ToASCII of a name that Map has mapped, without the rules
+// x/net/idna misses.
+func toASCII(p *idna.Profile, s string) (string, error) {
 	if Current {
 		return p.ToASCII(s)
 	}
@@ -168,6 +182,19 @@ func ToASCII(p *idna.Profile, s string) (string, error) {
 // of punycode labels are replaced too.
 func ToUnicode(p *idna.Profile, s string) (string, error) {
 	s = Map(s)
+	u, err := toUnicode(p, s)
+	if err != nil {
+		return u, err
+	}
+	if err := missed(p, s, func() string { return u }); err != nil {
+		return "", err
+	}
+	return u, nil
+}
+
+// toUnicode is ToUnicode of a name that Map has mapped, without the rules
+// x/net/idna misses.
+func toUnicode(p *idna.Profile, s string) (string, error) {
 	if Current {
 		return p.ToUnicode(s)
 	}

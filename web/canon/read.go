@@ -45,7 +45,12 @@ func (c *Canonicalizer) parse(input string) (web.URL, error) {
 		u = c.keepOctets(input, u)
 	}
 	if err != nil {
-		return web.URL{}, &Error{Input: redact.Web(input, false), Rule: "invalid-url", Err: redactWebError(err, input)}
+		err = redactWebError(err, input)
+		shown := redact.Web(input, false)
+		if we := (*web.Error)(nil); errors.As(err, &we) {
+			shown = we.Input
+		}
+		return web.URL{}, &Error{Input: shown, Rule: "invalid-url", Err: err}
 	}
 	return u, nil
 }
@@ -121,15 +126,16 @@ func encodeInvalidUTF8(s string) string {
 }
 
 // redactWebError returns err with the password of a *web.Error's input
-// hidden as redact.Web hides it: the text is input, which the browser
-// refuses.
+// hidden as redact.Refused hides it: the text is input, which the browser
+// refuses (the error's own Input may be of another text: with the default
+// scheme before it, or resolved).
 func redactWebError(err error, input string) error {
 	var pe *web.Error
 	if !errors.As(err, &pe) {
 		return err
 	}
 	e := *pe
-	e.Input = redact.Web(input, false)
+	e.Input = redact.Refused(input, pe.Input)
 	return &e
 }
 

@@ -245,10 +245,10 @@ func TestSafeBrowsingErrors(t *testing.T) {
 // all before the last "@" of the authority is hidden.
 func TestErrorMessage(t *testing.T) {
 	tests := []struct{ in, want string }{
-		{"http://user:secret@/path", `canon: cannot canonicalize "http://xxxxx@/path": invalid host (host-missing) at byte 19`},
-		{"http://user:secret@a:b@/path", `canon: cannot canonicalize "http://xxxxx@/path": invalid host (host-missing) at byte 23`},
-		{"ftp:user:s3cret@h:99999/", `canon: cannot canonicalize "ftp:xxxxx@h:99999/": invalid port (port-out-of-range) at byte 18`},
-		{"http:u:s3cret@host:99999/", `canon: cannot canonicalize "http:xxxxx@host:99999/": invalid port (port-out-of-range) at byte 19`},
+		{"http://user:secret@/path", `canon: cannot canonicalize "http://user:xxxxx@/path": invalid host (host-missing) at byte 19`},
+		{"http://user:secret@a:b@/path", `canon: cannot canonicalize "http://user:xxxxx@/path": invalid host (host-missing) at byte 23`},
+		{"ftp:user:s3cret@h:99999/", `canon: cannot canonicalize "ftp:user:xxxxx@h:99999/": invalid port (port-out-of-range) at byte 18`},
+		{"http:u:s3cret@host:99999/", `canon: cannot canonicalize "http:u:xxxxx@host:99999/": invalid port (port-out-of-range) at byte 19`},
 		{"u:s3cret@host:99999/", `canon: cannot canonicalize "u:s3cret@host:99999/": missing-host at offset 0`},
 		{"u@host:99999/", `canon: cannot canonicalize "xxxxx@host:99999/": invalid port (port-out-of-range) at byte 7`},
 		{"  u@host:99999/", `canon: cannot canonicalize "  xxxxx@host:99999/": invalid port (port-out-of-range) at byte 9`},
@@ -267,7 +267,7 @@ func TestErrorMessage(t *testing.T) {
 	// A reading's *web.Error: its kind, rule and offset.
 	for in, want := range map[string]string{
 		"http://a:99999/":          `canon: cannot canonicalize "http://a:99999/": invalid port (port-out-of-range) at byte 9`,
-		"http://u:secret@a:99999/": `canon: cannot canonicalize "http://xxxxx@a:99999/": invalid port (port-out-of-range) at byte 18`,
+		"http://u:secret@a:99999/": `canon: cannot canonicalize "http://u:xxxxx@a:99999/": invalid port (port-out-of-range) at byte 18`,
 		"/a":                       `canon: cannot canonicalize "/a": no scheme (missing-scheme-non-relative-URL) at byte 0`,
 	} {
 		if _, err := Semantic.Canonicalize(in); err == nil || err.Error() != want {
