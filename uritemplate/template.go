@@ -92,6 +92,9 @@ var (
 	// ErrValue: a value of a type Expand does not know, or a prefix
 	// modifier on a list or an associative array (section 2.4.1).
 	ErrValue = errors.New("invalid value")
+	// ErrTooLong: an expansion longer than the bound of Expand
+	// ([MaxLength]) or of ExpandLimit.
+	ErrTooLong = errors.New("expansion too long")
 )
 
 // An Error reports why a string is not a template, or why it could not be
@@ -104,23 +107,25 @@ var (
 // "pct-encoded", "variable-list", "prefix" or "modifier-level4" inside
 // them. An error of Expand has "prefix" for a prefix modifier on a list or
 // an associative array, "varspec" for a value of a type Expand does not
-// take.
+// take, and "literals" or "expression" for the part of the template where
+// the expansion passed its bound.
 type Error struct {
 	Input  string // the template
 	Offset int    // byte offset in Input of the offending character or variable
 	Rule   string // the rule being read at Offset, such as "varname"
-	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral or ErrValue
+	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral, ErrValue or ErrTooLong
 	Detail string // what is wrong, in words
 }
 
 // Error returns a message such as
 // `uritemplate: parse "{a..b}": invalid variable name at byte 3 (rule varname): "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`,
-// "expand" in the place of "parse" for an error of kind [ErrValue]. A long
+// "expand" in the place of "parse" for an error of kind [ErrValue] or
+// [ErrTooLong]. A long
 // template is cut to the bytes around the offset, with "..." where it was
 // cut.
 func (e *Error) Error() string {
 	verb := "parse "
-	if e.Err == ErrValue {
+	if e.Err == ErrValue || e.Err == ErrTooLong {
 		verb = "expand "
 	}
 	kind := "error"
