@@ -54,9 +54,13 @@
 // # Matching
 //
 // [Template.Match] goes the other way: given a URI or IRI reference, it
-// finds the values that expand to it. RFC 6570 does not define matching
-// (section 1.4 says where it works); the rules are those of
-// [Template.Match].
+// finds values that expand to it, for every expansion, in time linear in
+// its length. RFC 6570 does not define matching (section 1.4 says where
+// it works); the rules, among them which values Match picks where several
+// expand to the same string, are those of [Template.Match]. By default,
+// Match refuses an expansion whose authority is not the one the
+// template's literals fix, or whose path has a "." or ".." segment that a
+// value wrote; [Template.MatchRaw] matches as RFC 6570 would.
 //
 // [RFC 6570]: https://www.rfc-editor.org/rfc/rfc6570
 package uritemplate
@@ -174,6 +178,7 @@ type Template struct {
 	parts []part
 	specs []varspec
 	names int // distinct variable names
+	lazy  *lazyProgram
 }
 
 // A part is a literal or an expression.
@@ -190,7 +195,8 @@ type part struct {
 // A varspec is a variable of an expression and its modifier.
 type varspec struct {
 	name    string
-	prefix  int // 0 when none
+	op      *operator // of its expression
+	prefix  int       // 0 when none
 	explode bool
 	off     int // byte offset of the name in the template
 	id      int // index of the name in Variables
@@ -249,6 +255,7 @@ func Parse(s string) (Template, error) {
 		p = end
 	}
 	t.numberNames()
+	t.lazy = &lazyProgram{}
 	return t, nil
 }
 
@@ -452,7 +459,7 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			}
 			break
 		}
-		v := varspec{name: s[start:p], off: start}
+		v := varspec{name: s[start:p], op: op, off: start}
 		// modifier-level4 = prefix / explode
 		if p < len(s) && s[p] == '*' {
 			v.explode = true

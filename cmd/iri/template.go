@@ -163,6 +163,16 @@ func runMatch(c *context, args []string) int {
 					q = appendQuoted(q, m)
 				}
 				q = append(q, ']')
+			case [][2]string: // an associative array: [key=value ...]
+				q = append(q, '[')
+				for k, kv := range v {
+					if k > 0 {
+						q = append(q, ' ')
+					}
+					q = append(appendQuoted(q, kv[0]), '=')
+					q = appendQuoted(q, kv[1])
+				}
+				q = append(q, ']')
 			}
 			q = append(q, '\n')
 		}

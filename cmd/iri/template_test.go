@@ -31,8 +31,12 @@ func TestTemplateCommands(t *testing.T) {
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\nhttp://other/\nhttp://x/a b\n", 1,
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\n  user \"dürst\"\n  q \"a b\"\n  tags [\"x\" \"y\"]\n",
 			"line 2: no match: \"http://other/\"\n"},
-		{[]string{"match", "-json", "/{a}{?b*}", "/x?b=1&b=2", "/x?c=1"}, "", 1,
-			`{"input":"/x?b=1&b=2","match":true,"variables":{"a":"x","b":["1","2"]}}` + "\n" + `{"input":"/x?c=1","match":false}` + "\n", ""},
+		{[]string{"match", "-json", "/{a}{?b*}", "/x?b=1&b=2", "/x?c=1", "/x?b"}, "", 1,
+			`{"input":"/x?b=1&b=2","match":true,"variables":{"a":"x","b":["1","2"]}}` + "\n" +
+				`{"input":"/x?c=1","match":true,"variables":{"a":"x","b":[["c","1"]]}}` + "\n" +
+				`{"input":"/x?b","match":false}` + "\n", ""},
+		{[]string{"match", "/{a}{?b*}", "/x?c=1&d="}, "", 0, "/x?c=1&d=\n  a \"x\"\n  b [\"c\"=\"1\" \"d\"=\"\"]\n", ""},
+		{[]string{"match", "-json", "/{a}", "/x"}, "", 0, `{"input":"/x","match":true,"variables":{"a":"x"}}` + "\n", ""},
 		{[]string{"match", "-lenient", "/{a}"}, " /a b\n", 0, "/a%20b\n  a \"a b\"\n", "read leniently"},
 		{[]string{"match", "{"}, "", 1, "", `"{" without its "}"`},
 	}
