@@ -36,6 +36,10 @@ func TestTemplateCommands(t *testing.T) {
 				`{"input":"/x?c=1","match":true,"variables":{"a":"x","b":[["c","1"]]}}` + "\n" +
 				`{"input":"/x?b","match":false}` + "\n", ""},
 		{[]string{"match", "/{a}{?b*}", "/x?c=1&d="}, "", 0, "/x?c=1&d=\n  a \"x\"\n  b [\"c\"=\"1\" \"d\"=\"\"]\n", ""},
+		// Values that are not UTF-8 also as Go string literals.
+		{[]string{"match", "-json", "/{a}{/b*}{?c*}", "/%FF/%C3/x?%FE=%E9"}, "", 0,
+			`{"input":"/%FF/%C3/x?%FE=%E9","match":true,"variables":{"a":"\ufffd","b":["\ufffd","x"],"c":[["\ufffd","\ufffd"]]},` +
+				`"variables_go":{"a":"\"\\xff\"","b":["\"\\xc3\"","\"x\""],"c":[["\"\\xfe\"","\"\\xe9\""]]}}` + "\n", ""},
 		{[]string{"match", "-json", "/{a}", "/x"}, "", 0, `{"input":"/x","match":true,"variables":{"a":"x"}}` + "\n", ""},
 		{[]string{"match", "-lenient", "/{a}"}, " /a b\n", 0, "/a%20b\n  a \"a b\"\n", "read leniently"},
 		{[]string{"match", "{"}, "", 1, "", `"{" without its "}"`},
