@@ -3,6 +3,7 @@ package uritemplate
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -268,7 +269,10 @@ type program struct {
 	// agree with the others'.
 	repeated []bool
 	checks   []int
-	pool     sync.Pool // of *machine
+	// The machines of past matches, for the next: one kept aside, the
+	// others in the pool, which the collector may empty.
+	spare atomic.Pointer[machine]
+	pool  sync.Pool
 }
 
 // program returns the compiled program of t, compiling it on first use.
@@ -744,6 +748,10 @@ type target struct {
 	e0, e1 int32
 	start  int8 // -1, or where the varspec's text starts after pos
 	reset  bool
+	// The instruction's, for the backtracking matcher: its opcode, its
+	// argument, where it goes on, and the scan of that (scanOf).
+	op            opcode
+	arg, out, scn int32
 }
 
 // closures fills p.closure for the instructions a thread may be added at,
@@ -810,6 +818,16 @@ func (c *compiler) closures() {
 			break
 		}
 		p.closure[pc] = out
+	}
+	for _, ts := range p.closure {
+		for i := range ts {
+			x := &ts[i]
+			in := &p.insts[x.pc]
+			x.op, x.arg, x.out, x.scn = in.op, in.arg, in.out, -1
+			if in.op != opMatch {
+				x.scn = p.scanOf[in.out]
+			}
+		}
 	}
 	p.firstOf = make([]int32, len(p.insts))
 	for pc, ts := range p.closure {

@@ -136,8 +136,12 @@ func newMachine(p *program) *machine {
 	return m
 }
 
-// get returns a machine for p, from its pool.
+// get returns a machine for p: the one kept aside, else one from its
+// pool, else a new one.
 func (p *program) get() *machine {
+	if m := p.spare.Swap(nil); m != nil {
+		return m
+	}
 	if m, ok := p.pool.Get().(*machine); ok {
 		return m
 	}
@@ -146,7 +150,9 @@ func (p *program) get() *machine {
 
 func (p *program) put(m *machine) {
 	m.s = ""
-	p.pool.Put(m)
+	if !p.spare.CompareAndSwap(nil, m) {
+		p.pool.Put(m)
+	}
 }
 
 func (m *machine) reset(s string, norm bool) {
@@ -504,7 +510,6 @@ func (m *machine) track() (ok, done bool) {
 		spans[i] = [2]int{-1, -1}
 	}
 	trail, stack := m.trail[:0], m.choices[:0]
-	defer func() { m.trail, m.choices = trail, stack }()
 	pc, pos, vstart, count, from := p.start, 0, 0, int32(0), 0
 	budget := 4*len(s) + 256
 	if m.noTrack {
@@ -513,6 +518,7 @@ func (m *machine) track() (ok, done bool) {
 	for {
 		ts := p.closure[pc]
 		if ts == nil || m.work > budget {
+			m.trail, m.choices = trail, stack
 			return false, false
 		}
 		m.work++
@@ -528,8 +534,8 @@ func (m *machine) track() (ok, done bool) {
 				case k == -3:
 					// Literals, of which one at most is there.
 					for i := range ts {
-						if in := &insts[ts[i].pc]; in.op == opLit {
-							if e, ok := m.litUnits(in.arg, pos); ok {
+						if ts[i].op == opLit {
+							if e, ok := m.litUnits(ts[i].arg, pos); ok {
 								next, end = i, e
 								break
 							}
@@ -540,8 +546,8 @@ func (m *machine) track() (ok, done bool) {
 					}
 				case k >= 0:
 					next, end = int(k), pos+1
-					if in := &insts[ts[k].pc]; in.op == opLit {
-						e, ok := m.litUnits(in.arg, pos)
+					if ts[k].op == opLit {
+						e, ok := m.litUnits(ts[k].arg, pos)
 						if !ok {
 							goto back
 						}
@@ -586,6 +592,7 @@ func (m *machine) track() (ok, done bool) {
 			for j := i + 1; j < len(ts); j++ {
 				if m.reads(&ts[j], count, pos, u, w) {
 					if p.counting[x.pc] || p.counting[ts[j].pc] {
+						m.trail, m.choices = trail, stack
 						return false, false
 					}
 					stack = append(stack, choice{pc: pc, next: int32(j), count: count, trail: int32(len(trail)), pos: pos, vstart: vstart})
@@ -598,12 +605,18 @@ func (m *machine) track() (ok, done bool) {
 		}
 		{
 			x := &ts[next]
+			// The texts set since the last choice are undone when coming
+			// back to it; with no choice to come back to, none is kept.
 			if x.end >= 0 {
-				trail = append(trail, trailEntry{x.end, spans[x.end]})
+				if len(stack) > 0 {
+					trail = append(trail, trailEntry{x.end, spans[x.end]})
+				}
 				spans[x.end] = [2]int{vstart, pos}
 			}
 			for _, v := range p.empties[x.e0:x.e1] {
-				trail = append(trail, trailEntry{v, spans[v]})
+				if len(stack) > 0 {
+					trail = append(trail, trailEntry{v, spans[v]})
+				}
 				spans[v] = [2]int{pos, pos}
 			}
 			if x.start >= 0 {
@@ -612,21 +625,22 @@ func (m *machine) track() (ok, done bool) {
 			if x.reset {
 				count = 0
 			}
-			in := &insts[x.pc]
-			switch in.op {
+			switch x.op {
 			case opMatch:
+				m.trail, m.choices = trail, stack
 				return true, true
 			case opCount:
 				count++
 			}
-			pc, pos, from = in.out, end, 0
-			if k := p.scanOf[pc]; k >= 0 {
-				pos = m.scanRun(&p.scans[k], pos)
+			pc, pos, from = x.out, end, 0
+			if x.scn >= 0 {
+				pos = m.scanRun(&p.scans[x.scn], pos)
 			}
 			continue
 		}
 	back:
 		if len(stack) == 0 {
+			m.trail, m.choices = trail, stack
 			return false, true
 		}
 		c := stack[len(stack)-1]
