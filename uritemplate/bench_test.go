@@ -132,6 +132,17 @@ func TestAllocs(t *testing.T) {
 		{"Match ambiguous", 4, func() { ambiguousTemplate.Match("a-b-c-d") }},
 		{"Match ambiguous fails", 0, func() { ambiguousTemplate.Match("a-b-c-d/") }},
 	}
+	// Two matches at once: a machine kept aside, one from the pool.
+	p := benchTemplate.program()
+	tests = append(tests, struct {
+		name string
+		want float64
+		f    func()
+	}{"two machines", 0, func() {
+		m1, m2 := p.get(), p.get()
+		p.put(m1)
+		p.put(m2)
+	}})
 	for _, tt := range tests {
 		if got := testing.AllocsPerRun(100, tt.f); got != tt.want {
 			t.Errorf("%s: %v allocations; want %v", tt.name, got, tt.want)

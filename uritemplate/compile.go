@@ -198,7 +198,7 @@ func octets(lo, hi int) *class {
 type opcode uint8
 
 const (
-	opUnit  opcode = iota // read the unit arg (exact) or arg>>16 (normalized)
+	opUnit  opcode = iota // read the unit arg, an ASCII character that normalization keeps
 	opClass               // read a unit of the class arg
 	opCount               // read a unit of the class arg as a new character of a prefix, if fewer than out1 were read
 	opLit                 // read the literal arg whole
@@ -378,7 +378,7 @@ func (c *compiler) split(a, b int32) int32 {
 }
 
 func (c *compiler) unit(b byte, next int32) int32 {
-	return c.emit(inst{op: opUnit, arg: int32(b) | int32(b)<<16, out: next})
+	return c.emit(inst{op: opUnit, arg: int32(b), out: next})
 }
 
 func (c *compiler) lit(s string, next int32) int32 {
@@ -716,8 +716,7 @@ func (c *compiler) firstUnits(pc int32, first *class, seen map[int32]bool) {
 		in := &c.p.insts[pc]
 		switch in.op {
 		case opUnit:
-			first.addUnit(unit(in.arg & 0xFFFF))
-			first.addUnit(unit(in.arg >> 16))
+			first.addUnit(unit(in.arg))
 			return
 		case opClass, opCount:
 			first.add(&c.p.classes[in.arg])
@@ -847,7 +846,7 @@ func (c *compiler) closures() {
 				var ok bool
 				switch in.op {
 				case opUnit:
-					ok = unit(in.arg) == u || unit(in.arg>>16) == u
+					ok = unit(in.arg) == u
 				case opClass:
 					ok = p.classes[in.arg].has(u)
 				case opCount:
@@ -889,7 +888,7 @@ func prefixFreeLits(p *program, ts []target, b byte) bool {
 			}
 			continue
 		case opUnit:
-			if unit(in.arg) != unit(b) && unit(in.arg>>16) != unit(b) {
+			if unit(in.arg) != unit(b) {
 				continue
 			}
 		case opClass, opCount:

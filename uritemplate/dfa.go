@@ -97,7 +97,7 @@ func (p *program) buildDFA() {
 	own := map[unit]bool{}
 	for _, in := range p.insts {
 		if in.op == opUnit {
-			own[unit(in.arg&0xFFFF)], own[unit(in.arg>>16)] = true, true
+			own[unit(in.arg)] = true
 		}
 	}
 	for i := range p.lits {
@@ -261,11 +261,7 @@ func (m *machine) dfaStep(cur int32, e int) int32 {
 			var to []int32
 			switch in.op {
 			case opUnit:
-				want := unit(in.arg)
-				if m.norm {
-					want = unit(in.arg >> 16)
-				}
-				if u == want {
+				if u == unit(in.arg) {
 					to = d.eps[in.out]
 				}
 			case opClass, opCount:

@@ -481,15 +481,12 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 
 // hasDot reports whether s holds ".", or its encoding.
 func hasDot(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '.':
+	for i := 0; i < len(s); {
+		u, w := unitAt(s, i, true)
+		if u == '.' {
 			return true
-		case '%':
-			if i+2 < len(s) && s[i+1] == '2' && s[i+2]|0x20 == 'e' {
-				return true
-			}
 		}
+		i += w
 	}
 	return false
 }

@@ -2,8 +2,12 @@ package uritemplate
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/iri-go/iri"
 )
 
 type matchCase struct {
@@ -101,6 +105,21 @@ func TestMatch(t *testing.T) {
 	})
 }
 
+// TestMatchZero: the zero Template is the empty template, which matches
+// the empty string only, as does a template parsed from "".
+func TestMatchZero(t *testing.T) {
+	for _, tm := range []Template{{}, MustParse("")} {
+		for _, match := range []func(Template, string) (map[string]any, bool){Template.Match, Template.MatchRaw} {
+			if got, ok := match(tm, ""); !ok || got == nil || len(got) != 0 {
+				t.Errorf("%q on \"\": %v, %v", tm, got, ok)
+			}
+			if got, ok := match(tm, "x"); ok {
+				t.Errorf("%q on \"x\": %v, %v", tm, got, ok)
+			}
+		}
+	}
+}
+
 // TestMatchIssue holds the expansions that Match declined before: each
 // must match and read back values that expand to exactly it.
 func TestMatchIssue(t *testing.T) {
@@ -190,6 +209,13 @@ func TestMatchForms(t *testing.T) {
 		{"/{?q}", "/?q=\ue000", map[string]any{"q": "\ue000"}},
 		{"/{x}", "/a%2", nil},
 		{"/{x}", "/%2F%2f", map[string]any{"x": "//"}},
+		{"{x}", "%41b", map[string]any{"x": "Ab"}},
+		{"{?%41}", "?A=1", map[string]any{"%41": "1"}},
+		{"{?%41}", "?%41=1", map[string]any{"%41": "1"}},
+		{"{;%41,b}", ";a;A=1", nil},
+		// An encoded reserved character is not the character.
+		{"/a%2Fb{x}", "/a/b%63", nil},
+		{"/a%2Fb{x}", "/a%2fb%63", map[string]any{"x": "c"}},
 	})
 	// MatchRaw takes strings that are no references, a byte beyond ASCII
 	// standing for its encoding.
@@ -228,6 +254,10 @@ func TestMatchSafety(t *testing.T) {
 		{"/{+path}", "/a/b", true},
 		{"/{/x}", "//evil.com", false},
 		{"{+base}/x", "//evil.com/x", true},
+		{"zz://h{+x}", "zz://h/x", true},
+		{"Z9+.-://h{+x}", "Z9+.-://h/x", true},
+		{"Z9+.-://h{+x}", "Z9+.-://h@evil/x", false},
+		{"9z://h{+x}", "9z://h/x", false}, // no scheme: a path
 		{"/files/{name}", "/files/..", false},
 		{"/files/{name}", "/files/.", false},
 		{"/files/{name}", "/files/%2e%2E", false},
@@ -290,6 +320,8 @@ func TestMatchRepeated(t *testing.T) {
 	runMatchCases(t, Template.MatchRaw, []matchCase{
 		{"{a}/{a}", "x/y", nil},
 		{"{a:1}/{a}", "y/x", nil},
+		{"{x}/{a}/{a}", "1/p/q", nil},
+		{"{x}/{a}/{a}", "1/p/p", map[string]any{"x": "1", "a": "p"}},
 		{"{a}{/a}", "x", nil}, // the second place needs a undefined
 		{"{a}{/a}", "/", map[string]any{"a": ""}},
 		// The limit of the documentation: these are expansions ("xy" twice,
@@ -357,4 +389,64 @@ func readPath(t Template, s string) string {
 		return "automaton"
 	}
 	return "machine"
+}
+
+// TestMatchPrefixUTF8 holds the counting of characters of a prefix
+// (section 2.4.1): a UTF-8 sequence is one character when it is well
+// formed, else each of its octets is one, as utf8.RuneCountInString
+// counts them, at the edges of the ranges of UTF-8's second octets.
+func TestMatchPrefixUTF8(t *testing.T) {
+	for _, enc := range []string{
+		"%C2%80", "%DF%BF", "%C1%BF", "%C3",
+		"%E0%A0%80", "%E0%9F%BF", "%E1%80%80", "%EC%BF%BF", "%ED%9F%BF", "%ED%A0%80", "%EE%80%80", "%EF%BF%BF", "%E1%80",
+		"%F0%90%80%80", "%F0%8F%BF%BF", "%F1%80%80%80", "%F3%BF%BF%BF", "%F4%8F%BF%BF", "%F4%90%80%80", "%F5%80%80%80",
+		"a%C3%A9b", "%C3%A9%C3", "%80%80",
+	} {
+		value, err := iri.Unescape(enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := utf8.RuneCountInString(value)
+		for _, op := range []string{"", "+", "/"} {
+			prefix := strings.TrimPrefix(op, "+")
+			tm := MustParse("{" + op + "x:" + strconv.Itoa(n) + "}")
+			got, ok := tm.MatchRaw(prefix + enc)
+			if !ok || got["x"] != value && got["x"] != enc {
+				t.Errorf("%q on %q = %#v, %v; want %q", tm, prefix+enc, got, ok, value)
+			}
+			if n > 1 {
+				shorter := MustParse("{" + op + "x:" + strconv.Itoa(n-1) + "}")
+				if got, ok := shorter.MatchRaw(prefix + enc); ok {
+					t.Errorf("%q on %q = %#v; want no match: %d characters", shorter, prefix+enc, got, n)
+				}
+			}
+		}
+	}
+}
+
+// TestMatchNormalizedPass: an input without "%", against a template whose
+// literals normalization does not change, is read once: the normalized
+// pass would read the same units.
+func TestMatchNormalizedPass(t *testing.T) {
+	for _, tt := range []struct {
+		tmpl, in string
+		passes   int
+	}{
+		{"/{a}/b", "/x/c", 1},
+		{"/{a}/b", "/x%41/c", 2},
+		{"/{a}/%62", "/x/c", 2},
+	} {
+		tm := MustParse(tt.tmpl)
+		var work int
+		tm.match(tt.in, true, &work)
+		p := tm.program()
+		m := p.get()
+		m.reset(tt.in, false)
+		m.run()
+		once := m.work
+		p.put(m)
+		if passes := 1 + min(work-once, 1); passes != tt.passes {
+			t.Errorf("%q on %q: work %d, one pass %d; want %d passes", tt.tmpl, tt.in, work, once, tt.passes)
+		}
+	}
 }

@@ -36,11 +36,12 @@ type node struct {
 	start, end int
 }
 
+// A thread is a way through the program: the instruction it is at, and
+// the texts its reading has given the variables so far.
 type thread struct {
 	pc     int32
-	count  int32 // characters of a prefix read; -1 for a thread that lost
+	count  int32 // characters of a prefix read
 	hist   int32 // its latest node, or -1
-	same   int32 // the next thread in the same instruction, or -1
 	vstart int   // where the text of the varspec being read starts
 }
 
@@ -95,6 +96,10 @@ type litState struct {
 	direct     int   // the end of the last direct comparison
 }
 
+// A machine holds what matching the program against an input needs: the
+// input, the threads and their nodes, the searches for literals, the
+// backtracking matcher's choices and the deterministic automaton's states.
+// A program keeps its machines for the next Match (get, put).
 type machine struct {
 	p            *program
 	s            string
@@ -317,7 +322,6 @@ func (m *machine) junction(l *threadList, t thread) bool {
 // instruction's first and has read no fewer characters than it is
 // dropped.
 func (m *machine) insert(l *threadList, t thread) {
-	t.same = -1
 	i := l.sparse[t.pc]
 	if int(i) >= len(l.dense) || l.dense[i].pc != t.pc {
 		l.sparse[t.pc] = int32(len(l.dense))
@@ -568,11 +572,7 @@ func (m *machine) track() (ok, done bool) {
 			case opMatch:
 				ok = pos == len(s)
 			case opUnit:
-				want := unit(in.arg)
-				if m.norm {
-					want = unit(in.arg >> 16)
-				}
-				ok = w > 0 && u == want
+				ok = w > 0 && u == unit(in.arg)
 			case opClass:
 				ok = w > 0 && classes[in.arg].has(u)
 			case opCount:
@@ -662,11 +662,7 @@ func (m *machine) reads(x *target, count int32, pos int, u unit, w int) bool {
 	case opMatch:
 		return w == 0
 	case opUnit:
-		want := unit(in.arg)
-		if m.norm {
-			want = unit(in.arg >> 16)
-		}
-		return w > 0 && u == want
+		return w > 0 && u == unit(in.arg)
 	case opClass:
 		return w > 0 && m.p.classes[in.arg].has(u)
 	case opCount:
@@ -751,9 +747,7 @@ func (m *machine) vm(t thread, start int) (int32, bool) {
 			q := m.scanRun(&m.p.scans[m.p.scanOf[solo.pc]], pos)
 			if q > pos && (len(m.heap) == 0 || m.heap[0].pos >= q) {
 				for _, t := range m.clist.dense {
-					if t.count >= 0 {
-						m.release(t.hist)
-					}
+					m.release(t.hist)
 				}
 				m.clear(m.clist)
 				pos = q
@@ -773,11 +767,7 @@ func (m *machine) vm(t thread, start int) (int32, bool) {
 		if pos == len(s) {
 			l := m.clist
 			if i := l.sparse[m.p.match]; int(i) < len(l.dense) && l.dense[i].pc == m.p.match {
-				for j := i; j >= 0; j = l.dense[j].same {
-					if l.dense[j].count >= 0 {
-						return l.dense[j].hist, true
-					}
-				}
+				return l.dense[i].hist, true
 			}
 			return -1, false
 		}
@@ -786,17 +776,10 @@ func (m *machine) vm(t thread, start int) (int32, bool) {
 		moves := 0
 		for i := range m.clist.dense {
 			t := m.clist.dense[i]
-			if t.count < 0 {
-				continue
-			}
 			in := &insts[t.pc]
 			switch in.op {
 			case opUnit:
-				want := unit(in.arg)
-				if m.norm {
-					want = unit(in.arg >> 16)
-				}
-				if u == want {
+				if u == unit(in.arg) {
 					t.pc = in.out
 					moves = m.move(t, pos+w, moves, &solo)
 					continue
