@@ -481,12 +481,15 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 
 // hasDot reports whether s holds ".", or its encoding.
 func hasDot(s string) bool {
-	for i := 0; i < len(s); {
-		u, w := unitAt(s, i, true)
-		if u == '.' {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '.':
 			return true
+		case '%':
+			if u, _ := unitAt(s, i, true); u == '.' {
+				return true
+			}
 		}
-		i += w
 	}
 	return false
 }

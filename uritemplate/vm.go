@@ -551,6 +551,11 @@ func (m *machine) track() (ok, done bool) {
 				case k >= 0:
 					next, end = int(k), pos+1
 					if ts[k].op == opLit {
+						if t := p.lits[ts[k].arg].text; !m.norm && strings.HasPrefix(s[pos:], t) {
+							end = pos + len(t) // written as in the template
+							m.work += len(t)
+							break
+						}
 						e, ok := m.litUnits(ts[k].arg, pos)
 						if !ok {
 							goto back
@@ -634,7 +639,21 @@ func (m *machine) track() (ok, done bool) {
 			}
 			pc, pos, from = x.out, end, 0
 			if x.scn >= 0 {
-				pos = m.scanRun(&p.scans[x.scn], pos)
+				// The run of ASCII characters of the loop at once, the
+				// rest unit by unit.
+				cl := &p.scans[x.scn]
+				start := pos
+				for pos < len(s) {
+					c := s[pos]
+					if c >= utf8.RuneSelf || c == '%' || cl.ascii[c>>6]>>(c&63)&1 == 0 {
+						break
+					}
+					pos++
+				}
+				m.work += pos - start
+				if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
+					pos = m.scanRun(cl, pos)
+				}
 			}
 			continue
 		}
