@@ -184,6 +184,11 @@ func TestMatchLinear(t *testing.T) {
 		{"reserved", strings.Repeat("{+a}/", 200), func(n int) string { return strings.Repeat("x/", n/2) }},
 		{"reserved fails", strings.Repeat("{+a}/", 200) + "!", func(n int) string { return strings.Repeat("x/", n/2) }},
 		{"reserved segments", strings.Repeat("{+a}/", 200), func(n int) string { return strings.Repeat(strings.Repeat("x", n/200-1)+"/", 200) }},
+		// A name that repeats, whose places disagree: each kind of place
+		// is tried once, and no long value is expanded at a short place.
+		{"repeated", strings.Repeat("{a}", 200), func(n int) string { return strings.Repeat("x", n) }},
+		{"repeated kinds", strings.Repeat("{a}{/a*}{a:3}", 50), func(n int) string { return strings.Repeat("x/", n/2) }},
+		{"repeated agree", strings.Repeat("/{a}", 100), func(n int) string { return strings.Repeat("/"+strings.Repeat("x", n/100), 100) }},
 	}
 	for _, tt := range tests {
 		tm := MustParse(tt.tmpl)

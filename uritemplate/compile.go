@@ -774,59 +774,18 @@ func (c *compiler) closures() {
 		if p.closure[pc] != nil {
 			continue
 		}
-		entry := pc
 		var out []target
-		var walk func(pc int32, x target, cur bool)
-		walk = func(pc int32, x target, cur bool) {
-			for seen[pc] != entry {
-				seen[pc] = entry
-				in := &p.insts[pc]
-				switch in.op {
-				case opSplit:
-					walk(in.out, x, cur)
-					pc = in.out1
-					continue
-				case opStart:
-					x.start, x.reset, cur = int8(in.out1), true, true
-				case opEnd:
-					x.reset = true
-					if cur {
-						// Started on the way: an empty text. Copy the
-						// empties so far, which other ways share.
-						k := int32(len(p.empties))
-						p.empties = append(p.empties, p.empties[x.e0:x.e1]...)
-						p.empties = append(p.empties, in.arg)
-						x.e0, x.e1 = k, int32(len(p.empties))
-					} else {
-						x.end = in.arg
-					}
-					x.start, cur = -1, false
-				default:
-					x.pc = pc
-					out = append(out, x)
-					return
-				}
-				pc = in.out
-			}
-		}
-		walk(pc, target{end: -1, start: -1}, false)
+		out, p.empties = p.walkClosure(pc, pc, seen, out, p.empties)
 		if out == nil {
 			out = []target{} // no way on: the thread ends
 		}
 		if budget -= len(out); budget < 0 {
+			// The rest is computed as needed (machine.closureOf): a
+			// template of many expressions that may be empty has
+			// closures as long as the expressions that follow.
 			break
 		}
 		p.closure[pc] = out
-	}
-	for _, ts := range p.closure {
-		for i := range ts {
-			x := &ts[i]
-			in := &p.insts[x.pc]
-			x.op, x.arg, x.out, x.scn = in.op, in.arg, in.out, -1
-			if in.op != opMatch {
-				x.scn = p.scanOf[in.out]
-			}
-		}
 	}
 	p.firstOf = make([]int32, len(p.insts))
 	for pc, ts := range p.closure {
@@ -920,4 +879,50 @@ func startsWith(a, prefix []unit) bool {
 		}
 	}
 	return true
+}
+
+// walkClosure appends to out the targets that a thread at entry comes to
+// without reading, in the order of readings, and to empties the empty
+// texts they record; seen marks the instructions visited, with mark,
+// which differs from walk to walk.
+func (p *program) walkClosure(entry, mark int32, seen []int32, out []target, empties []int32) ([]target, []int32) {
+	var walk func(pc int32, x target, cur bool)
+	walk = func(pc int32, x target, cur bool) {
+		for seen[pc] != mark {
+			seen[pc] = mark
+			in := &p.insts[pc]
+			switch in.op {
+			case opSplit:
+				walk(in.out, x, cur)
+				pc = in.out1
+				continue
+			case opStart:
+				x.start, x.reset, cur = int8(in.out1), true, true
+			case opEnd:
+				x.reset = true
+				if cur {
+					// Started on the way: an empty text. Copy the
+					// empties so far, which other ways share.
+					k := int32(len(empties))
+					empties = append(empties, empties[x.e0:x.e1]...)
+					empties = append(empties, in.arg)
+					x.e0, x.e1 = k, int32(len(empties))
+				} else {
+					x.end = in.arg
+				}
+				x.start, cur = -1, false
+			default:
+				x.pc = pc
+				x.op, x.arg, x.out, x.scn = in.op, in.arg, in.out, -1
+				if in.op != opMatch {
+					x.scn = p.scanOf[in.out]
+				}
+				out = append(out, x)
+				return
+			}
+			pc = in.out
+		}
+	}
+	walk(entry, target{end: -1, start: -1}, false)
+	return out, empties
 }

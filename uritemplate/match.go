@@ -154,14 +154,15 @@ func (t Template) match(s string, raw bool, work *int) (map[string]any, bool) {
 			break // the normalized pass would read the same units
 		}
 		m.reset(s, norm)
+		var res map[string]any
 		ok := m.run()
+		if ok {
+			res, ok = m.read(&t, raw, &ref)
+		}
 		if work != nil {
 			*work += m.work
 		}
-		if !ok {
-			continue
-		}
-		if res, ok := m.read(&t, raw, &ref); ok {
+		if ok {
 			p.put(m)
 			return res, true
 		}
@@ -221,23 +222,51 @@ func (m *machine) read(t *Template, raw bool, ref *iri.IRI) (map[string]any, boo
 	if m.agree(t, res, spans, -1) {
 		return res, true
 	}
-	// Another place of a repeated name may give a value that agrees.
+	// A place of another kind (exploded or not, with a prefix or not,
+	// of another operator) may give a value that agrees; one of each
+	// kind is tried, so that this costs no more than a few readings.
 	for id, rep := range m.p.repeated {
 		if !rep {
 			continue
 		}
 		ok := m.agree(t, res, spans, id)
+		var tried uint32 // by kindOf
+		if k := best[id]; k >= 0 {
+			tried |= kindOf(&specs[k])
+		}
 		for k := 0; !ok && k < len(specs); k++ {
-			if specs[k].id == id && spans[k][0] >= 0 {
-				res[specs[k].name] = m.value(&specs[k], m.text(spans[k]))
-				ok = m.agree(t, res, spans, id)
+			if specs[k].id != id || spans[k][0] < 0 || tried&kindOf(&specs[k]) != 0 {
+				continue
 			}
+			tried |= kindOf(&specs[k])
+			m.work += spans[k][1] - spans[k][0]
+			res[specs[k].name] = m.value(&specs[k], m.text(spans[k]))
+			ok = m.agree(t, res, spans, id)
 		}
 		if !ok {
 			return nil, false
 		}
 	}
 	return res, m.agree(t, res, spans, -1)
+}
+
+// kindOf returns the bit of what a place of a name reads its value as:
+// its operator, exploded or not, with a prefix or not.
+func kindOf(v *varspec) uint32 {
+	k := 0
+	for i := range operators {
+		if &operators[i] == v.op {
+			k = i
+		}
+	}
+	k = 4 * k
+	if v.explode {
+		k += 2
+	}
+	if v.prefix > 0 {
+		k++
+	}
+	return 1 << k
 }
 
 func (m *machine) text(span [2]int) string { return m.s[span[0]:span[1]] }
@@ -262,16 +291,51 @@ func (m *machine) agree(t *Template, res map[string]any, spans [][2]int, id int)
 		if id >= 0 && !hasName(t.specs[p.first:p.end], id) {
 			continue
 		}
+		text := m.exprText(p, spans)
+		// A value longer than the text cannot expand to it: it is not
+		// expanded (a long value against many short places would cost
+		// their product).
+		least := 0
+		for i := range t.specs[p.first:p.end] {
+			least += minExpansion(res[t.specs[p.first+i].name], &t.specs[p.first+i])
+		}
+		if least > len(text) {
+			return false
+		}
 		b, err := t.expandExpression(m.buf[:0], p, res, nil)
 		if err != nil {
 			return false
 		}
 		m.buf = b[:0]
-		if !sameUnits(b, m.exprText(p, spans), m.norm) {
+		m.work += len(b)
+		if !sameUnits(b, text, m.norm) {
 			return false
 		}
 	}
 	return true
+}
+
+// minExpansion returns a length that the expansion of the value val of v
+// reaches at least: each byte of a value writes a byte or more, but a
+// prefix may cut it.
+func minExpansion(val any, v *varspec) int {
+	if v.prefix > 0 {
+		return 0
+	}
+	n := 0
+	switch x := val.(type) {
+	case string:
+		n = len(x)
+	case []string:
+		for _, s := range x {
+			n += len(s)
+		}
+	case [][2]string:
+		for _, kv := range x {
+			n += len(kv[0]) + len(kv[1])
+		}
+	}
+	return n
 }
 
 func hasName(specs []varspec, id int) bool {

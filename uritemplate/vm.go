@@ -117,6 +117,7 @@ type machine struct {
 	noTrack      bool // for tests: the machine from the start
 	trail        []trailEntry
 	choices      []choice
+	lazy         lazyClosures
 	dfa          *dfa
 	spans        [][2]int
 	best         []int32
@@ -163,6 +164,13 @@ func (p *program) put(m *machine) {
 func (m *machine) reset(s string, norm bool) {
 	m.s, m.norm = s, norm
 	m.work = 0
+	if m.lazy.stamp != nil {
+		m.lazy.targets, m.lazy.empties = m.lazy.targets[:0], m.lazy.empties[:0]
+		if m.lazy.gen++; m.lazy.gen == 0 {
+			clear(m.lazy.stamp)
+			m.lazy.gen = 1
+		}
+	}
 	m.nodes = m.nodes[:0]
 	m.free = -1
 	m.clist.empty()
@@ -505,8 +513,9 @@ type trailEntry struct {
 // the ways on in the order of readings (the closures' order), the first
 // that reads the next unit taken, the others kept to come back to. So the
 // first match it finds is the first reading. It gives up (done false)
-// past its budget, or at a choice among ways that count the characters
-// of a prefix, which only the machine's threads tell apart.
+// past its budget, or at a choice between two ways of counting the
+// characters of a prefix (a UTF-8 sequence as one character or as its
+// octets), whose order is not that of the readings.
 func (m *machine) track() (ok, done bool) {
 	p, s, insts, classes := m.p, m.s, m.p.insts, m.p.classes
 	spans := m.spans
@@ -520,8 +529,11 @@ func (m *machine) track() (ok, done bool) {
 		budget = -1
 	}
 	for {
-		ts := p.closure[pc]
-		if ts == nil || m.work > budget {
+		ts, empties := p.closure[pc], p.empties
+		if ts == nil {
+			ts, empties = m.closureOf(pc)
+		}
+		if m.work > budget {
 			m.trail, m.choices = trail, stack
 			return false, false
 		}
@@ -596,7 +608,7 @@ func (m *machine) track() (ok, done bool) {
 			// Another way on reads the unit too: come back to it.
 			for j := i + 1; j < len(ts); j++ {
 				if m.reads(&ts[j], count, pos, u, w) {
-					if p.counting[x.pc] || p.counting[ts[j].pc] {
+					if p.counting[x.pc] && p.counting[ts[j].pc] {
 						m.trail, m.choices = trail, stack
 						return false, false
 					}
@@ -618,7 +630,7 @@ func (m *machine) track() (ok, done bool) {
 				}
 				spans[x.end] = [2]int{vstart, pos}
 			}
-			for _, v := range p.empties[x.e0:x.e1] {
+			for _, v := range empties[x.e0:x.e1] {
 				if len(stack) > 0 {
 					trail = append(trail, trailEntry{v, spans[v]})
 				}
@@ -671,6 +683,44 @@ func (m *machine) track() (ok, done bool) {
 		}
 		pc, pos, vstart, count, from = c.pc, c.pos, c.vstart, c.count, int(c.next)
 	}
+}
+
+// closureOf returns the targets of pc that the program did not keep, and
+// the empty texts they record, computed once per Match.
+func (m *machine) closureOf(pc int32) ([]target, []int32) {
+	l := &m.lazy
+	if l.stamp == nil {
+		n := len(m.p.insts)
+		l.stamp, l.from, l.to, l.seen = make([]uint32, n), make([]int32, n), make([]int32, n), make([]int32, n)
+		for i := range l.seen {
+			l.seen[i] = -1
+		}
+		l.gen = 1
+	}
+	if l.stamp[pc] != l.gen {
+		if l.mark++; l.mark < 0 {
+			for i := range l.seen {
+				l.seen[i] = -1
+			}
+			l.mark = 0
+		}
+		from := len(l.targets)
+		l.targets, l.empties = m.p.walkClosure(pc, l.mark, l.seen, l.targets, l.empties)
+		l.stamp[pc], l.from[pc], l.to[pc] = l.gen, int32(from), int32(len(l.targets))
+		m.work += len(l.targets) - from
+	}
+	return l.targets[l.from[pc]:l.to[pc]], l.empties
+}
+
+// A lazyClosures holds the closures a machine computed in this Match.
+type lazyClosures struct {
+	stamp    []uint32 // by instruction: the generation of its closure
+	from, to []int32  // by instruction: its closure in targets
+	seen     []int32  // by instruction: the mark of the last walk
+	gen      uint32   // of this Match
+	mark     int32    // of the last walk
+	targets  []target
+	empties  []int32
 }
 
 // reads reports whether the target x reads the unit u (of length w, 0 at
