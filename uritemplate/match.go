@@ -60,8 +60,11 @@ import (
 // are.
 //
 // A name that appears more than once is read at each place as if it were
-// another variable, and then the readings must agree: a prefix
-// ("{var:3}") must begin the value, and a place that expands to nothing
+// another variable, and then the readings must agree: the value, taken
+// from one of the places (an exploded one first, then one without a
+// prefix) and read as a string, a list or an associative array as the
+// text allows, must expand at every place to what s holds there; so a
+// prefix ("{var:3}") must begin it, and a place that expands to nothing
 // needs the variable undefined (or empty, where that expands to nothing).
 // Where the text between the places could be cut several ways ("{a}{a}"
 // on "xyxy"), Match may miss the reading in which they agree: that search
@@ -231,17 +234,41 @@ func (m *machine) read(t *Template, raw bool, ref *iri.IRI) (map[string]any, boo
 		}
 		ok := m.agree(t, res, spans, id)
 		var tried uint32 // by kindOf
-		if k := best[id]; k >= 0 {
-			tried |= kindOf(&specs[k])
-		}
 		for k := 0; !ok && k < len(specs); k++ {
 			if specs[k].id != id || spans[k][0] < 0 || tried&kindOf(&specs[k]) != 0 {
 				continue
 			}
 			tried |= kindOf(&specs[k])
 			m.work += spans[k][1] - spans[k][0]
-			res[specs[k].name] = m.value(&specs[k], m.text(spans[k]))
-			ok = m.agree(t, res, spans, id)
+			val := m.value(&specs[k], m.text(spans[k]))
+			if k != int(best[id]) {
+				res[specs[k].name] = val
+				ok = m.agree(t, res, spans, id)
+			}
+			// The same text read as another type: an exploded list of
+			// one member is what a string writes there too (in "+", "#"
+			// and ".", whose separator a string may hold, so is a list
+			// of several), and a list of an even number of members not
+			// exploded what an associative array writes.
+			switch x := val.(type) {
+			case []string:
+				if len(x) == 1 && !ok {
+					res[specs[k].name] = x[0]
+					ok = m.agree(t, res, spans, id)
+				}
+				if op := specs[k].op; len(x) > 1 && specs[k].explode && (op.reserved || op.sep == '.') && !ok {
+					res[specs[k].name] = m.decode(m.text(spans[k]), op.reserved)
+					ok = m.agree(t, res, spans, id)
+				}
+				if len(x)%2 == 0 && !specs[k].explode && !ok {
+					kv := make([][2]string, len(x)/2)
+					for i := range kv {
+						kv[i] = [2]string{x[2*i], x[2*i+1]}
+					}
+					res[specs[k].name] = kv
+					ok = m.agree(t, res, spans, id)
+				}
+			}
 		}
 		if !ok {
 			return nil, false

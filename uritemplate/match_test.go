@@ -306,6 +306,12 @@ func TestMatchRepeated(t *testing.T) {
 		{"{x}{/x}", map[string]any{"x": ""}},
 		{"{a:1}{b}{a}", map[string]any{"a": "cat", "b": "-"}},
 		{strings.Repeat("/{a}/lit-{b}", 100), map[string]any{"a": "x", "b": "y"}},
+		// Where no place reads the value as it is, another reading of
+		// the same text does: an associative array, a string.
+		{"{a}/{+a*}", map[string]any{"a": [][2]string{{"k", ""}}}},
+		{"{a*}/{a:1}", map[string]any{"a": "ab,c"}},
+		{"{a:1}x{+a*}", map[string]any{"a": "ab,c"}},
+		{"{a:1}x{.a*}", map[string]any{"a": "a.b"}},
 	} {
 		tm := MustParse(tt.tmpl)
 		s, err := tm.Expand(tt.vars)
