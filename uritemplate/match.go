@@ -118,10 +118,11 @@ import (
 // linear in the length of s for a given template, whatever s holds; its
 // factor is at most the number of states, which grows with the number of
 // variables and the characters of prefixes ("{x:100}" counts them), and
-// in practice a few units of work per byte. Beyond its result, Match
-// allocates nothing but the scratch space it keeps with the template for
-// the next Match: the map, its values (a string in an interface is an
-// allocation), the lists, and the values it decoded.
+// in practice a few units of work per byte. Match allocates its result
+// (the map, its values, as a string in an interface is an allocation,
+// the lists, and the values it decoded) and the scratch space it keeps
+// with the template for the next Match, and nothing else, but for a name
+// that appears more than once whose places disagree, the values it tries.
 func (t Template) Match(s string) (map[string]any, bool) {
 	return t.match(s, false, nil)
 }
