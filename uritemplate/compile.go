@@ -240,6 +240,7 @@ type program struct {
 	scan   map[int32]class
 	scanOf []int32
 	scans  []class
+	plain  [][256]bool // by scan: the bytes that are ASCII units of it
 	// lowerLit: a literal has an encoding that normalization changes, so
 	// that input without "%" may still match in the normalized pass.
 	lowerLit bool
@@ -703,6 +704,11 @@ func (c *compiler) scanClasses() {
 		}
 		c.p.scanOf[pc] = int32(len(c.p.scans))
 		c.p.scans = append(c.p.scans, rest)
+		var plain [256]bool
+		for b := range utf8.RuneSelf {
+			plain[b] = b != '%' && rest.has(unit(b))
+		}
+		c.p.plain = append(c.p.plain, plain)
 	}
 	c.p.scan = nil
 }

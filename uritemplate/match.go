@@ -528,6 +528,16 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 			return false
 		}
 	}
+	dots := false // a value with a dot, written or encoded
+	for _, sp := range spans {
+		if sp[0] >= 0 && hasDot(m.s[sp[0]:sp[1]]) {
+			dots = true
+			break
+		}
+	}
+	if !dots {
+		return true
+	}
 	path := ref.Path()
 	off := 0
 	if ref.IsAbsolute() {
@@ -535,19 +545,6 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 	}
 	if ref.HasAuthority() {
 		off += 2 + len(ref.Authority())
-	}
-	dots := false // a value in the path with a dot, written or encoded
-	for _, sp := range spans {
-		if sp[0] >= off+len(path) {
-			break
-		}
-		if sp[0] >= 0 && sp[1] > off && hasDot(m.s[sp[0]:sp[1]]) {
-			dots = true
-			break
-		}
-	}
-	if !dots {
-		return true
 	}
 	k := 0 // the spans that end before the segment
 	for a := 0; a <= len(path); {

@@ -630,11 +630,13 @@ func (m *machine) track() (ok, done bool) {
 				}
 				spans[x.end] = [2]int{vstart, pos}
 			}
-			for _, v := range empties[x.e0:x.e1] {
-				if len(stack) > 0 {
-					trail = append(trail, trailEntry{v, spans[v]})
+			if x.e1 > x.e0 {
+				for _, v := range empties[x.e0:x.e1] {
+					if len(stack) > 0 {
+						trail = append(trail, trailEntry{v, spans[v]})
+					}
+					spans[v] = [2]int{pos, pos}
 				}
-				spans[v] = [2]int{pos, pos}
 			}
 			if x.start >= 0 {
 				vstart = pos + int(x.start)
@@ -653,18 +655,14 @@ func (m *machine) track() (ok, done bool) {
 			if x.scn >= 0 {
 				// The run of ASCII characters of the loop at once, the
 				// rest unit by unit.
-				cl := &p.scans[x.scn]
+				plain := &p.plain[x.scn]
 				start := pos
-				for pos < len(s) {
-					c := s[pos]
-					if c >= utf8.RuneSelf || c == '%' || cl.ascii[c>>6]>>(c&63)&1 == 0 {
-						break
-					}
+				for pos < len(s) && plain[s[pos]] {
 					pos++
 				}
 				m.work += pos - start
 				if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
-					pos = m.scanRun(cl, pos)
+					pos = m.scanRun(&p.scans[x.scn], pos)
 				}
 			}
 			continue
