@@ -130,8 +130,9 @@ func (t Template) Match(s string) (map[string]any, bool) {
 // MatchRaw is Match without the safety rules: it reports true for every
 // string Expand writes, whether it is a URI reference or not (a byte
 // beyond ASCII stands for its percent-encoding), with the values Match
-// would choose, and false only for strings no values expand to. It is for
-// matching, as RFC 6570 would, strings that are not used as URLs.
+// would choose, and false only for strings no values expand to (but see
+// Match on the names that appear more than once). It is for matching, as
+// RFC 6570 would, strings that are not used as URLs.
 func (t Template) MatchRaw(s string) (map[string]any, bool) {
 	return t.match(s, true, nil)
 }
