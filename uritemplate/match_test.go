@@ -222,6 +222,8 @@ func TestMatchForms(t *testing.T) {
 	runMatchCases(t, Template.MatchRaw, []matchCase{
 		{"{+x}", "a#b#c", map[string]any{"x": "a#b#c"}},
 		{"{x}", "\xff", map[string]any{"x": "\xff"}},
+		{"{x}", "\x80", map[string]any{"x": "\x80"}},
+		{"/{x}/{y}", "/\x80/\x7f", nil},
 		{"{x}", "a b", nil},
 	})
 }
@@ -454,5 +456,30 @@ func TestMatchNormalizedPass(t *testing.T) {
 		if passes := 1 + min(work-once, 1); passes != tt.passes {
 			t.Errorf("%q on %q: work %d, one pass %d; want %d passes", tt.tmpl, tt.in, work, once, tt.passes)
 		}
+	}
+}
+
+// TestCountTable: the table of a prefix's threads forgets its entries
+// with a new generation, and when the generations wrap around.
+func TestCountTable(t *testing.T) {
+	var c countTable
+	c.clear()
+	c.put(3, 1, 7)
+	if got := c.get(3, 1); got != 7 {
+		t.Fatalf("get = %d", got)
+	}
+	c.clear()
+	if got := c.get(3, 1); got != -1 {
+		t.Fatalf("after clear: %d", got)
+	}
+	c.put(3, 1, 8)
+	stale := c.gen
+	c.gen = ^uint32(0) // as after 2^32 clears
+	c.clear()
+	for c.gen < stale {
+		c.clear()
+	}
+	if got := c.get(3, 1); got != -1 {
+		t.Fatalf("after the generations wrapped: %d", got)
 	}
 }
