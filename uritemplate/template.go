@@ -54,9 +54,13 @@
 // # Matching
 //
 // [Template.Match] goes the other way: given a URI or IRI reference, it
-// finds the values that expand to it. RFC 6570 does not define matching
-// (section 1.4 says where it works); the rules are those of
-// [Template.Match].
+// finds values that expand to it, for every expansion, in time linear in
+// its length. RFC 6570 does not define matching (section 1.4 says where
+// it works); the rules, among them which values Match picks where several
+// expand to the same string, are those of [Template.Match]. By default,
+// Match refuses an expansion whose authority is not the one the
+// template's literals fix, or whose path has a "." or ".." segment that a
+// value wrote; [Template.MatchRaw] matches as RFC 6570 would.
 //
 // [RFC 6570]: https://www.rfc-editor.org/rfc/rfc6570
 package uritemplate
@@ -92,6 +96,9 @@ var (
 	// ErrValue: a value of a type Expand does not know, or a prefix
 	// modifier on a list or an associative array (section 2.4.1).
 	ErrValue = errors.New("invalid value")
+	// ErrTooLong: an expansion longer than the bound of Expand
+	// ([MaxLength]) or of ExpandLimit.
+	ErrTooLong = errors.New("expansion too long")
 )
 
 // An Error reports why a string is not a template, or why it could not be
@@ -104,23 +111,25 @@ var (
 // "pct-encoded", "variable-list", "prefix" or "modifier-level4" inside
 // them. An error of Expand has "prefix" for a prefix modifier on a list or
 // an associative array, "varspec" for a value of a type Expand does not
-// take.
+// take, and "literals" or "expression" for the part of the template where
+// the expansion passed its bound.
 type Error struct {
 	Input  string // the template
 	Offset int    // byte offset in Input of the offending character or variable
 	Rule   string // the rule being read at Offset, such as "varname"
-	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral or ErrValue
+	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral, ErrValue or ErrTooLong
 	Detail string // what is wrong, in words
 }
 
 // Error returns a message such as
 // `uritemplate: parse "{a..b}": invalid variable name at byte 3 (rule varname): "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`,
-// "expand" in the place of "parse" for an error of kind [ErrValue]. A long
+// "expand" in the place of "parse" for an error of kind [ErrValue] or
+// [ErrTooLong]. A long
 // template is cut to the bytes around the offset, with "..." where it was
 // cut.
 func (e *Error) Error() string {
 	verb := "parse "
-	if e.Err == ErrValue {
+	if e.Err == ErrValue || e.Err == ErrTooLong {
 		verb = "expand "
 	}
 	kind := "error"
@@ -169,6 +178,7 @@ type Template struct {
 	parts []part
 	specs []varspec
 	names int // distinct variable names
+	lazy  *lazyProgram
 }
 
 // A part is a literal or an expression.
@@ -185,7 +195,8 @@ type part struct {
 // A varspec is a variable of an expression and its modifier.
 type varspec struct {
 	name    string
-	prefix  int // 0 when none
+	op      *operator // of its expression
+	prefix  int       // 0 when none
 	explode bool
 	off     int // byte offset of the name in the template
 	id      int // index of the name in Variables
@@ -244,6 +255,7 @@ func Parse(s string) (Template, error) {
 		p = end
 	}
 	t.numberNames()
+	t.lazy = &lazyProgram{}
 	return t, nil
 }
 
@@ -447,7 +459,7 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			}
 			break
 		}
-		v := varspec{name: s[start:p], off: start}
+		v := varspec{name: s[start:p], op: op, off: start}
 		// modifier-level4 = prefix / explode
 		if p < len(s) && s[p] == '*' {
 			v.explode = true
