@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/net/idna"
 )
 
@@ -85,7 +86,7 @@ func classifyFloor(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			if asciiClass[c] != 0 || c == '%' || c == '#' || c == '[' || c == ']' {
+			if pct.Classes[c] != 0 || c == '%' || c == '#' || c == '[' || c == ']' {
 				n++
 			}
 			i++
@@ -182,7 +183,7 @@ func percentEncodeFloor(s string) string {
 	copy(buf, s[:first])
 	for k := first; k < len(s); k++ {
 		if c := s[k]; c >= utf8.RuneSelf {
-			buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
+			buf = append(buf, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 		} else {
 			buf = append(buf, c)
 		}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"iter"
 	"strings"
+
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // Components are the parts of an IRI reference, as written: the
@@ -60,7 +62,7 @@ func (e *ComponentError) Error() string {
 	} else {
 		reason = e.Err.Error()
 	}
-	return "iri: " + e.Component + " " + quoteAround(e.Value, 0) + ": " + reason
+	return "iri: " + e.Component + " " + pct.QuoteAround(e.Value, 0) + ": " + reason
 }
 
 // Unwrap returns Err, so that errors.As finds the *ParseError.
@@ -94,7 +96,7 @@ func (c *Components) check() error {
 		end := 0
 		if isAlpha(c.Scheme[0]) {
 			end = 1
-			for end < len(c.Scheme) && asciiClass[c.Scheme[end]]&classScheme != 0 {
+			for end < len(c.Scheme) && pct.Classes[c.Scheme[end]]&pct.ClassScheme != 0 {
 				end++
 			}
 		}
@@ -116,7 +118,7 @@ func (c *Components) check() error {
 	}
 	if c.HasUserinfo {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		if err := checkSpan(c.Userinfo, classUserinfo, false, "iuserinfo"); err != nil {
+		if err := checkSpan(c.Userinfo, pct.ClassUserinfo, false, "iuserinfo"); err != nil {
 			return fail("userinfo", c.Userinfo, err)
 		}
 	}
@@ -138,13 +140,13 @@ func (c *Components) check() error {
 	}
 	if c.HasQuery {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
-		if err := checkSpan(c.Query, classQuery, true, "iquery"); err != nil {
+		if err := checkSpan(c.Query, pct.ClassQuery, true, "iquery"); err != nil {
 			return fail("query", c.Query, err)
 		}
 	}
 	if c.HasFragment {
 		// ifragment = *( ipchar / "/" / "?" )
-		if err := checkSpan(c.Fragment, classQuery, false, "ifragment"); err != nil {
+		if err := checkSpan(c.Fragment, pct.ClassQuery, false, "ifragment"); err != nil {
 			return fail("fragment", c.Fragment, err)
 		}
 	}
@@ -172,7 +174,7 @@ func checkHost(host string) *ParseError {
 		}
 		return nil
 	}
-	return checkSpan(host, classRegName, false, "ireg-name")
+	return checkSpan(host, pct.ClassRegName, false, "ireg-name")
 }
 
 // checkPath checks a path against the rule it must match where it stands
@@ -196,7 +198,7 @@ func checkPath(path string, hasScheme, hasAuthority bool) *ParseError {
 			return newParseError(path, colon, rule)
 		}
 	}
-	return checkSpan(path, classPath, false, rule)
+	return checkSpan(path, pct.ClassPath, false, rule)
 }
 
 // build recomposes checked components (RFC 3986, section 5.3).

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/net/idna"
 )
 
@@ -68,7 +69,7 @@ func TestHostToASCIIEdges(t *testing.T) {
 // is the ireg-name of this package's grammar, byte for byte.
 func TestRegNameClass(t *testing.T) {
 	for c := 1; c < utf8.RuneSelf; c++ {
-		if got, want := hostname.Displayable(string(rune(c)), allowedUnencoded), asciiClass[c]&classRegName != 0; got != want {
+		if got, want := hostname.Displayable(string(rune(c)), allowedUnencoded), pct.Classes[c]&pct.ClassRegName != 0; got != want {
 			t.Errorf("hostname.Displayable(%q) = %v, the grammar says %v", rune(c), got, want)
 		}
 	}

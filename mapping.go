@@ -7,6 +7,7 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/legacy"
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/text/encoding"
 )
 
@@ -47,7 +48,7 @@ func indexNonASCII(s string) int { return ascii.IndexNonASCII(s) }
 func appendPercentEncoded(b []byte, s string) []byte {
 	for k := 0; k < len(s); k++ {
 		if c := s[k]; c >= utf8.RuneSelf {
-			b = appendPercent(b, c)
+			b = pct.AppendByte(b, c)
 		} else {
 			b = append(b, c)
 		}
@@ -86,7 +87,7 @@ func appendLegacyQuery(b []byte, query string, enc encoding.Encoding) []byte {
 			// Every octet is encoded, even one in the ASCII range, as the
 			// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
 			for _, c := range octets {
-				b = appendPercent(b, c)
+				b = pct.AppendByte(b, c)
 			}
 		}, func(r rune) {
 			// The browser fallback: "&#N;", percent-encoded.

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // Normalize returns the canonical form of the IRI at level l of the
@@ -191,7 +192,7 @@ func normalizeSpan(w *rewriter, from, to int, inQuery, lower bool) {
 		}
 		r, n := pctRune(s, p, to)
 		switch {
-		case r < utf8.RuneSelf && asciiClass[r]&classUnreserved != 0:
+		case r < utf8.RuneSelf && pct.Classes[r]&pct.ClassUnreserved != 0:
 			c := byte(r)
 			if lower && isUpper(c) {
 				c += 'a' - 'A'

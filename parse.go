@@ -3,10 +3,11 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"github.com/iri-go/iri/internal/redact"
-	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/redact"
 )
 
 // The kinds of failure a ParseError wraps, for errors.Is.
@@ -56,7 +57,7 @@ func (e *ParseError) Error() string {
 			offset = start
 		}
 	}
-	return "iri: parse " + quoteAround(in, offset) + ": " + e.describe()
+	return "iri: parse " + pct.QuoteAround(in, offset) + ": " + e.describe()
 }
 
 // describe says what is wrong and where, without the input: words a
@@ -132,33 +133,9 @@ func charWords(r rune) string {
 	return fmt.Sprintf("%q (U+%04X)", r, r)
 }
 
-// quoteAround quotes s as Go would, escaping what a terminal would
-// interpret; a long s is cut to the bytes around offset, with "..." where
-// it was cut.
-func quoteAround(s string, offset int) string {
-	const before, after = 40, 24
-	if len(s) <= before+after+8 {
-		return strconv.Quote(s)
-	}
-	from, to := max(0, offset-before), min(len(s), offset+after)
-	for from > 0 && !utf8.RuneStart(s[from]) {
-		from--
-	}
-	for to < len(s) && !utf8.RuneStart(s[to]) {
-		to++
-	}
-	q := strconv.Quote(s[from:to])
-	if from > 0 {
-		q = "..." + q
-	}
-	if to < len(s) {
-		q += "..."
-	}
-	return q
-}
-
-// Unwrap returns the kind of failure, so that errors.Is(err,
-// ErrInvalidCharacter) and the like work.
+// Unwrap returns the cause, so that errors.Is(err, ErrInvalidCharacter),
+// errors.Is(err, ErrAbsent) and the like work, and a host's refusal is
+// found.
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // newParseError reports a failure at s[off] while matching rule; the kind
@@ -286,7 +263,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	end := 0
 	if len(s) > 0 && isAlpha(s[0]) {
 		end = 1
-		for end < len(s) && asciiClass[s[end]]&classScheme != 0 {
+		for end < len(s) && pct.Classes[s[end]]&pct.ClassScheme != 0 {
 			end++
 		}
 	}
@@ -318,7 +295,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	default:
 		rule = "ipath-noscheme"
 	}
-	end, inPct := scan(s, pos, classPath, false)
+	end, inPct := scan(s, pos, pct.ClassPath, false)
 	if rule == "ipath-noscheme" {
 		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
@@ -331,7 +308,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 
 	if end < len(s) && s[end] == '?' {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, true)
+		end, inPct = scan(s, end+1, pct.ClassQuery, true)
 		if !endsAt(s, end, inPct, '#') {
 			return IRI{}, componentError(s, end, inPct, "iquery")
 		}
@@ -343,7 +320,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, newParseError(s, end, "absolute-IRI")
 		}
 		// ifragment = *( ipchar / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, false)
+		end, inPct = scan(s, end+1, pct.ClassQuery, false)
 		if end < len(s) || inPct {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
@@ -361,10 +338,10 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 	// Most authorities have no userinfo: read a host first, and go back for
 	// a userinfo only when an "@", or a ":" that starts no port, stops it.
 	hostStart := start
-	end, inPct := scan(s, start, classRegName, false)
+	end, inPct := scan(s, start, pct.ClassRegName, false)
 	if !inPct && end < len(s) && (s[end] == '@' || s[end] == ':' && !isPort(s, end+1)) {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		u, uPct := scan(s, start, classUserinfo, false)
+		u, uPct := scan(s, start, pct.ClassUserinfo, false)
 		switch {
 		case !uPct && u < len(s) && s[u] == '@':
 			hostStart = u + 1
@@ -385,7 +362,7 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
 		// IPv4address is also an ireg-name: it needs no check of its own.
 		if hostStart != start {
-			hostEnd, inPct = scan(s, hostStart, classRegName, false)
+			hostEnd, inPct = scan(s, hostStart, pct.ClassRegName, false)
 		}
 		if inPct || hostEnd < len(s) && !isAuthorityEnd(s[hostEnd]) && s[hostEnd] != ':' {
 			rule := "ireg-name"
@@ -455,7 +432,7 @@ func parseIPLiteral(s string, start int) (int, *ParseError) {
 			return 0, newParseError(s, q, "IPvFuture")
 		}
 		p = q + 1
-		for q = p; q < len(s) && asciiClass[s[q]]&classUserinfo != 0; q++ {
+		for q = p; q < len(s) && pct.Classes[s[q]]&pct.ClassUserinfo != 0; q++ {
 		}
 		if q == p {
 			return 0, newParseError(s, q, "IPvFuture")
@@ -568,7 +545,7 @@ func matchIPv4(s string, p int) (int, bool) {
 func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 	for i < len(s) {
 		c := s[i]
-		if asciiClass[c]&class != 0 {
+		if pct.Classes[c]&class != 0 {
 			i++
 			continue
 		}

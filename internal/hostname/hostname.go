@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/punycode"
 	"github.com/iri-go/iri/internal/ucs"
 	"github.com/iri-go/iri/internal/uts46"
@@ -102,7 +103,7 @@ func ToASCII(profile *idna.Profile, host string) (string, error) {
 	if !NeedsIDNA(host) {
 		return host, nil
 	}
-	decoded := ascii.PercentDecode(host)
+	decoded := pct.Decode(host)
 	if !utf8.ValidString(decoded) {
 		return "", errors.New("percent-encoded octets are not UTF-8")
 	}

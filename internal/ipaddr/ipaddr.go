@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // An IPv4Error is why ParseIPv4 fails: the URL Standard's validation
@@ -186,8 +186,8 @@ func ParseIPv6(s string, addr *[8]uint16) (IPv6Error, int) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && i < len(s) && ascii.IsHexDigit(s[i]) {
-			value = value*16 + int(ascii.HexValue(s[i]))
+		for length < 4 && i < len(s) && pct.IsHex(s[i]) {
+			value = value*16 + int(pct.Unhex(s[i]))
 			i++
 			length++
 		}

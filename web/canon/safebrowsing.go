@@ -39,8 +39,8 @@ func unescapeAll(b []byte, s string, skipTabs bool) []byte {
 			continue
 		}
 		b = append(b, c)
-		for n := len(b); n >= 3 && b[n-3] == '%' && ascii.IsHexDigit(b[n-2]) && ascii.IsHexDigit(b[n-1]); n = len(b) {
-			b[n-3] = ascii.HexValue(b[n-2])<<4 | ascii.HexValue(b[n-1])
+		for n := len(b); n >= 3 && b[n-3] == '%' && pct.IsHex(b[n-2]) && pct.IsHex(b[n-1]); n = len(b) {
+			b[n-3] = pct.Unhex(b[n-2])<<4 | pct.Unhex(b[n-1])
 			b = b[:n-2]
 		}
 	}
