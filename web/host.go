@@ -46,8 +46,8 @@ func (p *parser) host(i, end int) error {
 		if !utf8.ValidString(domain) {
 			domain = replaceInvalidUTF8(domain) // U+FFFD, which IDNA refuses
 		}
-		domain, err := urlstd.DomainToASCII(domain)
-		if err != nil {
+		domain, ok := urlstd.DomainToASCII(domain)
+		if !ok {
 			return p.fail(i, errDomainToASCII)
 		}
 		for j := 0; j < len(domain); j++ {

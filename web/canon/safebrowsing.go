@@ -313,7 +313,7 @@ func sbHost(h string) string {
 				// A result with a delimiter (from a full-width "/" or
 				// ":") or a "%" would read differently; the host stays as given,
 				// percent-encoded.
-				if a, err := urlstd.DomainToASCII(h); err == nil && !strings.ContainsAny(a, "/?#@:[]\\%") {
+				if a, ok := urlstd.DomainToASCII(h); ok && !strings.ContainsAny(a, "/?#@:[]\\%") {
 					h = a
 				}
 			}
