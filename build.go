@@ -37,36 +37,39 @@ func (i IRI) Components() Components {
 	}
 }
 
-// ErrAbsent is the error of a ComponentError for a component that has a
-// value while its Has field, or the authority it belongs to, says it is
-// absent.
+// ErrAbsent is the Err of the *ParseError of Build, or of a With method,
+// for a component that has a value while its Has field, or the authority
+// it belongs to, says it is absent.
 var ErrAbsent = errors.New("given, but marked absent")
 
-// A ComponentError reports a component that Build, or a With method,
-// cannot use. Err is a *ParseError that locates the offending character
-// in Value and names the rule of RFC 3987, section 2.2, that the
-// component must match where it stands (a path after an authority must
-// match ipath-abempty, and so on), or ErrAbsent.
-type ComponentError struct {
-	Component string // "scheme", "userinfo", "host", "port", "path", "query" or "fragment"
-	Value     string // the component as given
-	Err       error
-}
-
-// Error names the component, its value, and what is wrong.
-func (e *ComponentError) Error() string {
-	reason := ""
-	var pe *ParseError
-	if errors.As(e.Err, &pe) {
-		reason = pe.describe()
-	} else {
-		reason = e.Err.Error()
+// refused reports a component that Build or a With method refuses, as a
+// *ParseError on the component as given: err, the failure to match its
+// rule, or ErrAbsent (reported at offset 0 with the component's rule).
+func refused(component, value string, err error) *ParseError {
+	pe, ok := err.(*ParseError)
+	if !ok {
+		pe = newParseError(value, 0, componentRule(component))
+		pe.Err = err
 	}
-	return "iri: " + e.Component + " " + pct.QuoteAround(e.Value, 0) + ": " + reason
+	pe.component = component
+	return pe
 }
 
-// Unwrap returns Err, so that errors.As finds the *ParseError.
-func (e *ComponentError) Unwrap() error { return e.Err }
+// componentRule names the rule of RFC 3987, section 2.2, of a component
+// that may be marked absent.
+func componentRule(component string) string {
+	switch component {
+	case "userinfo":
+		return "iuserinfo"
+	case "host":
+		return "ihost"
+	case "query":
+		return "iquery"
+	case "fragment":
+		return "ifragment"
+	}
+	return component // "port"
+}
 
 // Build returns the IRI reference made of c's components (RFC 3986,
 // section 5.3), after checking each against the rule it must match where
@@ -74,8 +77,9 @@ func (e *ComponentError) Unwrap() error { return e.Err }
 // userinfo or a port needs an authority; after an authority the path is
 // empty or starts with "/"; without one it does not start with "//";
 // without a scheme its first segment has no ":". Nothing is repaired:
-// what does not fit is a *ComponentError, so that the IRI returned always
-// reads back as c, and Build(i.Components()) == i.
+// what does not fit is a *ParseError on the component (see ParseError),
+// so that the IRI returned always reads back as c, and
+// Build(i.Components()) == i.
 //
 // Build does not escape: give it components as written, with
 // EscapePathSegment and the other escapers applied to plain text.
@@ -89,7 +93,7 @@ func Build(c Components) (IRI, error) {
 // check validates c as Build describes.
 func (c *Components) check() error {
 	fail := func(component, value string, err error) error {
-		return &ComponentError{component, value, err}
+		return refused(component, value, err)
 	}
 	if c.Scheme != "" {
 		// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -320,7 +324,7 @@ func (i IRI) WithAuthority(authority string) (IRI, error) {
 	a, err := parse("//"+authority, modeReference)
 	if err != nil || a.pathStart != len(a.s) {
 		// Report the part of authority that does not fit.
-		return IRI{}, &ComponentError{"authority", authority, shiftError(authority, err, a)}
+		return IRI{}, refused("authority", authority, shiftError(authority, err, a))
 	}
 	c := i.Components()
 	ac := a.Components()

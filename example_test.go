@@ -217,11 +217,14 @@ func ExampleIRI_ToURIWithIDNA() {
 	i := iri.MustParse("http://résumé.example.org/Dürst")
 	u, err := i.ToURIWithIDNA()
 	fmt.Println(u, err)
+	// A host IDNA refuses (the bidi rule of RFC 5893) is a *ParseError
+	// on the host, its cause IDNA's error.
 	_, err = iri.MustParse("http://a\u05d0.example/").ToURIWithIDNA()
-	fmt.Println(err != nil)
+	var pe *iri.ParseError
+	fmt.Println(errors.As(err, &pe), pe.Input, pe.Rule, pe.Err != nil)
 	// Output:
 	// http://xn--rsum-bpad.example.org/D%C3%BCrst <nil>
-	// true
+	// true aא.example ihost true
 }
 
 func ExampleConverter_ToURI() {
@@ -342,12 +345,14 @@ func ExampleBuild() {
 	// A path after an authority must start with "/": nothing is repaired.
 	_, err = iri.Build(iri.Components{Scheme: "https", HasAuthority: true, Host: "example.org", Path: "a"})
 	fmt.Println(err)
-	var ce *iri.ComponentError
-	fmt.Println(errors.As(err, &ce) && ce.Component == "path")
+	var pe *iri.ParseError
+	if errors.As(err, &pe) {
+		fmt.Printf("%q: rule %s, byte %d\n", pe.Input, pe.Rule, pe.Offset)
+	}
 	// Output:
 	// https://example.org/Dürst%20&%20Co%2F2024?q=a%2Bb%3Dc <nil>
 	// iri: path "a": a path after an authority starts with "/" (rule ipath-abempty, at byte 0)
-	// true
+	// "a": rule ipath-abempty, byte 0
 }
 
 func ExampleIRI_Components() {

@@ -64,8 +64,9 @@ func appendPercentEncoded(b []byte, s string) []byte {
 // http://r%C3%A9sum%C3%A9.example.org. It uses the idna.Lookup profile;
 // a Converter chooses another.
 //
-// The error, a *HostError, means that the host cannot be converted and,
-// per section 3.1, that the IRI cannot be resolved.
+// The error, a *ParseError on the host (Rule "ihost", Err the refusal),
+// means that the host cannot be converted and, per section 3.1, that the
+// IRI cannot be resolved.
 func (i IRI) ToURIWithIDNA() (IRI, error) {
 	return Converter{ASCIIHosts: true}.ToURI(i)
 }

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -31,23 +32,53 @@ var (
 	ErrNotASCII = errors.New("character beyond ASCII in a URI")
 )
 
-// A ParseError reports why a string is not an IRI: the first byte at which
-// no rule of the grammar can go on.
+// A ParseError reports why a text is not an IRI, or not the part of one
+// it stands for: the first byte at which no rule of the grammar can go on,
+// or the cause that refused it. The parsers report the text they read.
+// Build and the With methods report the component they refuse: Input is
+// the component as given, Offset is within it, Rule is the rule it must
+// match where it stands (a path after an authority matches
+// "ipath-abempty", and so on), and Err is ErrAbsent for a component given
+// a value but marked absent. The conversions to ASCII (ToURIWithIDNA, URL,
+// Normalize's) report a host that IDNA refuses, or whose ASCII form breaks
+// a rule of DNS names: Input is the host as written, Rule "ihost", Offset
+// 0, and Err the cause, such as the error of x/net/idna.
 type ParseError struct {
-	Input  string // the text that was parsed
+	Input  string // the text that was parsed, or the component or host refused
 	Offset int    // byte offset in Input of the offending character
 	Rule   string // the ABNF rule being matched, named as in RFC 3987, section 2.2
 	Char   rune   // the character at Offset; -1 at the end of the input, utf8.RuneError for invalid UTF-8
-	Err    error  // the kind of failure: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8 or ErrBidiFormatting
+	Err    error  // the cause: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII, ErrAbsent, or the refusal of a host
+
+	// component names what Build or a With method refused ("scheme",
+	// "userinfo", "host", "port", "path", "query", "fragment" or
+	// "authority"), or "host" for a host the conversions refused; ""
+	// for a text a parser read.
+	component string
 }
 
 // Error returns a message that quotes the input, shortened around the
 // offset when it is long, such as
 // `iri: parse "http://a/b c": space not allowed in the path (rule ipath-abempty, at byte 10)`.
+// A component names itself instead of "parse" (`iri: port "8a": ...`),
+// and a host the conversions refuse reads
+// `iri: host "a..b" cannot be converted to ASCII: ` and the cause.
 //
 // A password in the input is quoted as "xxxxx", as net/url's Redacted
 // writes it; the offset the message gives is still the input's.
 func (e *ParseError) Error() string {
+	name := e.component
+	if name == "" {
+		name = e.Rule
+	}
+	switch {
+	case e.Err == ErrAbsent:
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + ErrAbsent.Error()
+	case e.Err != nil && !isKind(e.Err):
+		return "iri: host " + strconv.Quote(e.Input) + " cannot be converted to ASCII: " + e.Err.Error()
+	case e.component != "":
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + e.describe()
+	}
 	in, offset := e.Input, e.Offset
 	if start, end, ok := redact.PasswordSpan(in); ok {
 		in = in[:start] + redact.Mask + in[end:]
@@ -60,6 +91,16 @@ func (e *ParseError) Error() string {
 	return "iri: parse " + pct.QuoteAround(in, offset) + ": " + e.describe()
 }
 
+// isKind reports whether err is one of the kinds of failure the grammar
+// gives, not a cause from beyond it.
+func isKind(err error) bool {
+	switch err {
+	case ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII:
+		return true
+	}
+	return false
+}
+
 // describe says what is wrong and where, without the input: words a
 // person acts on first ("space not allowed in the path"), then the rule of
 // the grammar and the offset.
@@ -69,11 +110,11 @@ func (e *ParseError) describe() string {
 	switch {
 	case e.Err == ErrNotASCII:
 		return fmt.Sprintf("%s at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", charWords(e.Char), e.Offset)
-	case e.Rule == "scheme" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
+	case e.Rule == "scheme" && e.component == "" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
 		// No ":" after the character that stopped the scheme: there is
 		// no scheme at all, not a scheme with a wrong character.
 		return `no scheme: an IRI starts with one and ":", such as "http:"` + at
-	case e.Rule == "scheme" && e.Offset == 0:
+	case e.Rule == "scheme" && e.component == "" && e.Offset == 0:
 		return "no scheme: " + charWords(e.Char) + ` cannot start one, as an IRI starts with a scheme and ":", such as "http:"` + at
 	case e.Rule == "ipath-abempty" && e.Offset == 0 && e.Char != '/':
 		return `a path after an authority starts with "/"` + at

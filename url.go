@@ -14,7 +14,7 @@ import (
 // a retrieval needs), decodes the percent-encoded unreserved characters of
 // the host, which mean the same as the characters themselves (RFC 3986,
 // sections 2.3 and 6.2.2.2) but which net/url refuses there, then parses
-// the URI with url.Parse. The error is the *HostError of IDNA, one that
+// the URI with url.Parse. The error is the *ParseError of IDNA, one that
 // says which octet of the host net/url cannot carry (an encoded space,
 // say), or net/url's where it refuses a valid URI (an IPvFuture host, for
 // one).

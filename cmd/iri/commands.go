@@ -530,9 +530,9 @@ func runBuild(c *context, args []string, b buildOptions) int {
 		i = i.WithQueryParams(params)
 	}
 	if err != nil {
-		var ce *iri.ComponentError
-		if errors.As(err, &ce) {
-			in.text = ce.Value
+		var pe *iri.ParseError
+		if errors.As(err, &pe) {
+			in.text = pe.Input // the component refused
 		}
 		c.fail(in, err)
 		return c.status

@@ -450,7 +450,7 @@ func (c *context) fail(in input, err error) {
 	c.out.Flush() // keep the two streams in order on a terminal
 	c.progress.clear()
 	fmt.Fprintf(c.stderr, "%s%s\n", linePrefix(in.line), quoteControls(err.Error()))
-	if p := pointAt(err); p != "" {
+	if p := pointAt(in, err); p != "" {
 		fmt.Fprintln(c.stderr, p)
 	}
 }
@@ -476,18 +476,28 @@ type errorJSON struct {
 
 func errorObject(in input, err error) errorJSON {
 	obj := errorJSON{Input: in.text, Line: in.line, Error: err.Error()}
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
+	if pe := parseErrorOn(in, err); pe != nil {
 		obj.Offset, obj.Rule = &pe.Offset, pe.Rule
 	}
 	return obj
 }
 
+// parseErrorOn returns the *ParseError of err when its offset is in the
+// input, not in a part of it (a host IDNA refuses is a *ParseError on the
+// host), or nil.
+func parseErrorOn(in input, err error) *iri.ParseError {
+	var pe *iri.ParseError
+	if !errors.As(err, &pe) || pe.Input != in.text {
+		return nil
+	}
+	return pe
+}
+
 // pointAt shows the input of a *ParseError with a caret under the
 // offending character.
-func pointAt(err error) string {
-	var pe *iri.ParseError
-	if !errors.As(err, &pe) || pe.Offset > len(pe.Input) || len(pe.Input) > 200 {
+func pointAt(in input, err error) string {
+	pe := parseErrorOn(in, err)
+	if pe == nil || pe.Offset > len(pe.Input) || len(pe.Input) > 200 {
 		return ""
 	}
 	shown := strconv.QuoteToGraphic(pe.Input)
