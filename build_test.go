@@ -235,16 +235,23 @@ func TestQueryParams(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		if got := j.QueryValues(); !reflect.DeepEqual(got, v) {
-			t.Errorf("QueryValues(%q) = %v, url.ParseQuery gives %v", j, got, v)
+		got := url.Values{}
+		for name, value := range j.QueryParams() {
+			got[name] = append(got[name], value)
+		}
+		if !reflect.DeepEqual(got, v) {
+			t.Errorf("QueryParams(%q) = %v, url.ParseQuery gives %v", j, got, v)
 		}
 	}
-	// And back.
+	// And back, through net/url's bridges, as QueryParams's doc says.
 	v := url.Values{"q": {"Dürst & Co"}, "a": {"1", "2"}}
-	if got := MustParse("http://h/p?old#f").WithQueryParams(ValuesParams(v)); got.String() != "http://h/p?a=1&a=2&q=Dürst%20%26%20Co#f" {
-		t.Errorf("WithQueryParams = %q", got)
+	if got, err := MustParse("http://h/p?old#f").WithQuery(v.Encode()); err != nil || got.String() != "http://h/p?a=1&a=2&q=D%C3%BCrst+%26+Co#f" {
+		t.Errorf("WithQuery(v.Encode()) = %q, %v", got, err)
 	}
-	if got := MustParse("http://h/p?old#f").WithQueryParams(ValuesParams(nil)); got.String() != "http://h/p#f" {
+	if u, err := MustParse("http://h/p?a=1&q=D%C3%BCrst+%26+Co&a=2").URL(); err != nil || !reflect.DeepEqual(u.Query(), url.Values{"q": {"Dürst & Co"}, "a": {"1", "2"}}) {
+		t.Errorf("URL().Query() = %v, %v", u.Query(), err)
+	}
+	if got := MustParse("http://h/p?old#f").WithQueryParams(nil); got.String() != "http://h/p#f" {
 		t.Errorf("WithQueryParams of nothing = %q", got)
 	}
 }

@@ -3,6 +3,7 @@ package iri_test
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"net/url"
 	"slices"
@@ -56,6 +57,20 @@ func ExampleIRI_Check() {
 	// error idn-mixed-script at byte 20 in label: "pаypal" mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (Minimally Restrictive)
 	// error idn-ascii-lookalike at byte 20 in ihost: "pаypal.example" looks exactly like the ASCII host "paypal.example" (UTS #39, section 4)
 	// error overlong-utf8 at byte 36 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)
+}
+
+func ExampleIRI_UnmarshalText() {
+	// A flag of the IRI type, with flag.TextVar.
+	fs := flag.NewFlagSet("tool", flag.ContinueOnError)
+	var base iri.IRI
+	fs.TextVar(&base, "base", iri.IRI{}, "the base `IRI`")
+	err := fs.Parse([]string{"-base", "http://résumé.example.org/a/"})
+	fmt.Println(base.Host(), err)
+	ref, _ := iri.ParseReference("b")
+	fmt.Println(base.Resolve(ref))
+	// Output:
+	// résumé.example.org <nil>
+	// http://résumé.example.org/a/b
 }
 
 func ExampleIRI_MarshalText() {
@@ -401,10 +416,13 @@ func ExampleIRI_WithQueryParams() {
 		}
 	}
 	fmt.Println(i.WithQueryParams(kept))
-	fmt.Println(i.WithQueryParams(iri.ValuesParams(url.Values{"q": {"a b"}})))
+	fmt.Println(i.WithQueryParams(func(yield func(string, string) bool) { yield("q", "a b") }))
+	// From url.Values, net/url's encoding: "+" for a space.
+	fmt.Println(i.WithQuery(url.Values{"q": {"a b"}}.Encode()))
 	// Output:
 	// http://example.org/search?q=1
 	// http://example.org/search?q=a%20b
+	// http://example.org/search?q=a+b <nil>
 }
 
 func ExampleIRI_JoinPath() {

@@ -355,18 +355,3 @@ func (l Level) String() string {
 	}
 	return levelNames[l]
 }
-
-// ParseLevel returns the level named by s, as Level.String writes it or as
-// the constant is named (case-insensitive).
-func ParseLevel(s string) (Level, error) {
-	for l, name := range levelNames {
-		if strings.EqualFold(s, name) || strings.EqualFold(s, Level(l).constName()) {
-			return Level(l), nil
-		}
-	}
-	return 0, fmt.Errorf("iri: unknown comparison level %q", s)
-}
-
-func (l Level) constName() string {
-	return [...]string{"SimpleString", "SyntaxBased", "SchemeBased", "ProtocolBased"}[l]
-}
