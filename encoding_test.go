@@ -157,7 +157,7 @@ func TestSQL(t *testing.T) {
 	defer db.Close()
 	in := []IRI{MustParse("http://résumé.example.org/Dürst"), mustRef(t, "../a?b")}
 	for _, i := range in {
-		if _, err := db.Exec("INSERT", i); err != nil {
+		if _, err := db.Exec("INSERT", i.String()); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -91,8 +91,8 @@
 // # Encoding
 //
 // An IRI is an encoding.TextMarshaler and TextUnmarshaler (JSON, XML, YAML
-// values and JSON map keys, and a flag through flag.TextVar), a
-// database/sql Scanner and driver.Valuer.
+// values and JSON map keys, and a flag through flag.TextVar) and a
+// database/sql Scanner; a database stores i.String().
 //
 // # Unicode versions
 //
