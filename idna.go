@@ -55,9 +55,6 @@ func scanHost(host string) (seen uint8, plainDNS bool) {
 	if len(name) == start || len(name)-start > 63 || name[start] == '-' || name[len(name)-1] == '-' {
 		plainDNS = false
 	}
-	if len(name) < len(host) {
-		seen |= hostClass['.']
-	}
 	return seen, plainDNS
 }
 

@@ -39,10 +39,11 @@ var (
 // the component as given, Offset is within it, Rule is the rule it must
 // match where it stands (a path after an authority matches
 // "ipath-abempty", and so on), and Err is ErrAbsent for a component given
-// a value but marked absent. The conversions to ASCII (ToURIWithIDNA, URL,
-// Normalize's) report a host that IDNA refuses, or whose ASCII form breaks
-// a rule of DNS names: Input is the host as written, Rule "ihost", Offset
-// 0, and Err the cause, such as the error of x/net/idna.
+// a value but marked absent. The conversions to ASCII (ToURIWithIDNA,
+// URL, a Converter with ASCIIHosts) report a host that IDNA refuses, or
+// whose ASCII form breaks a rule of DNS names: Input is the host as
+// written, Rule "ihost", Offset 0, and Err the cause, such as the error of
+// x/net/idna.
 type ParseError struct {
 	Input  string // the text that was parsed, or the component or host refused
 	Offset int    // byte offset in Input of the offending character

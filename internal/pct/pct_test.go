@@ -60,6 +60,7 @@ func TestAppend(t *testing.T) {
 		{"%2541", &Path, "%2541"},
 		{"%", &Component, "%25"},
 		{"?#", &Fragment, "?#"},
+		{"\x7f\x00 é", &Set{}, "\x7f\x00 %C3%A9"}, // a set without DEL or the controls
 	}
 	for _, tt := range tests {
 		if got := string(Append([]byte("x:"), tt.s, tt.set)); got != "x:"+tt.want {

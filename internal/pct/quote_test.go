@@ -18,6 +18,8 @@ func TestQuoteAround(t *testing.T) {
 		{strings.Repeat("x", 72), 0, `"` + strings.Repeat("x", 72) + `"`},
 		{strings.Repeat("x", 73), 0, `"` + strings.Repeat("x", 24) + `"...`},
 		{strings.Repeat("x", 73), 73, `..."` + strings.Repeat("x", 40) + `"`},
+		{strings.Repeat("x", 73), 41, `..."` + strings.Repeat("x", 64) + `"...`}, // cut after one byte
+		{strings.Repeat("x", 73), 40, `"` + strings.Repeat("x", 64) + `"...`},
 		{long, 0, `"` + strings.Repeat("a", 24) + `"...`},
 		// 40 bytes before the offset, 24 from it.
 		{long, 90, `..."` + strings.Repeat("a", 10) + "é" + strings.Repeat("b", 52) + `"...`},
