@@ -112,18 +112,7 @@ func fastParse(s string) (URL, bool) {
 	if i != len(s) {
 		return URL{}, false
 	}
-	// The path may end in "/." or "/.." without a slash after it.
-	if end := u.pathEnd(); end-u.pathStart >= 2 {
-		last := s[u.pathStart:end]
-		for j := len(last) - 1; j >= 0; j-- {
-			if last[j] == '/' {
-				last = last[j+1:]
-				break
-			}
-		}
-		if urlstd.IsSingleDot(last) || urlstd.IsDoubleDot(last) {
-			return URL{}, false
-		}
-	}
+	// The loop over the path saw every segment, the last too: a "." or
+	// ".." (or their encoded forms) after any "/" went to the parser.
 	return u, true
 }
