@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -60,7 +61,7 @@ func (e *BidiError) Error() string {
 	if len(e.Violations) > 0 {
 		offset = e.Violations[0].Offset
 	}
-	b.WriteString(quoteAround(e.IRI, offset))
+	b.WriteString(pct.QuoteAround(e.IRI, offset))
 	for _, v := range e.Violations {
 		b.WriteString("; ")
 		b.WriteString(v.String())

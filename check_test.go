@@ -438,6 +438,11 @@ func TestNoPasswordInMessages(t *testing.T) {
 	for _, tt := range []struct{ in, msg string }{
 		{"http://user:s3cret@exa mple.com/", `iri: parse "http://user:xxxxx@exa mple.com/": space not allowed in the host (rule ireg-name, at byte 22)`},
 		{"http://user:s3 cret@example.com/", `iri: parse "http://user:xxxxx@example.com/": space not allowed in the userinfo (rule iuserinfo, at byte 14)`},
+		// A long input is cut around the offset, which the mask shifts.
+		{"http://user:s3cretpassword@example.com/" + strings.Repeat("a", 60) + " b",
+			`iri: parse ..."` + strings.Repeat("a", 40) + ` b": space not allowed in the path (rule ipath-abempty, at byte 99)`},
+		{"http://user:" + strings.Repeat("p", 50) + " x@example.com/" + strings.Repeat("a", 80),
+			`iri: parse "http://user:xxxxx@example.com/aaaaaa"...: space not allowed in the userinfo (rule iuserinfo, at byte 62)`},
 	} {
 		_, err := Parse(tt.in)
 		if err == nil || err.Error() != tt.msg {

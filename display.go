@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -77,7 +78,7 @@ func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 		inBroken := len(encode) > 0 && encode[0][0] <= p
 		if r >= utf8.RuneSelf && (inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r)) {
 			for k := p; k < p+size; k++ {
-				b.Write(appendPercent(nil, i.s[k]))
+				b.Write(pct.AppendByte(nil, i.s[k]))
 			}
 		} else {
 			b.WriteString(i.s[p : p+size])

@@ -232,47 +232,6 @@ func TestComparable(t *testing.T) {
 	}
 }
 
-func TestASCIIClassTable(t *testing.T) {
-	// Reference predicates, written from the ABNF independently of the
-	// strings the table is built from.
-	isUnreserved := func(c byte) bool {
-		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-			c == '-' || c == '.' || c == '_' || c == '~'
-	}
-	isSubDelim := func(c byte) bool {
-		switch c {
-		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
-			return true
-		}
-		return false
-	}
-	isPchar := func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' }
-	classes := []struct {
-		name string
-		bit  uint8
-		want func(c byte) bool
-	}{
-		{"scheme", classScheme, func(c byte) bool {
-			return isUnreserved(c) && c != '_' && c != '~' || c == '+'
-		}},
-		{"hex", classHex, func(c byte) bool {
-			return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-		}},
-		{"userinfo", classUserinfo, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }},
-		{"reg-name", classRegName, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) }},
-		{"path", classPath, func(c byte) bool { return isPchar(c) || c == '/' }},
-		{"query", classQuery, func(c byte) bool { return isPchar(c) || c == '/' || c == '?' }},
-		{"unreserved", classUnreserved, isUnreserved},
-	}
-	for _, cl := range classes {
-		for c := 0; c < 256; c++ {
-			if got := asciiClass[c]&cl.bit != 0; got != cl.want(byte(c)) {
-				t.Errorf("class %s: byte %#02x: got %v", cl.name, c, got)
-			}
-		}
-	}
-}
-
 func TestUcscharRanges(t *testing.T) {
 	// The ranges of RFC 3987, section 2.2, transcribed.
 	ucschar := [][2]rune{

@@ -3,10 +3,12 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"github.com/iri-go/iri/internal/redact"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/redact"
 )
 
 // The kinds of failure a ParseError wraps, for errors.Is.
@@ -30,23 +32,54 @@ var (
 	ErrNotASCII = errors.New("character beyond ASCII in a URI")
 )
 
-// A ParseError reports why a string is not an IRI: the first byte at which
-// no rule of the grammar can go on.
+// A ParseError reports why a text is not an IRI, or not the part of one
+// it stands for: the first byte at which no rule of the grammar can go on,
+// or the cause that refused it. The parsers report the text they read.
+// Build and the With methods report the component they refuse: Input is
+// the component as given, Offset is within it, Rule is the rule it must
+// match where it stands (a path after an authority matches
+// "ipath-abempty", and so on), and Err is ErrAbsent for a component given
+// a value but marked absent. The conversions to ASCII (ToURIWithIDNA,
+// URL, a Converter with ASCIIHosts) report a host that IDNA refuses, or
+// whose ASCII form breaks a rule of DNS names: Input is the host as
+// written, Rule "ihost", Offset 0, and Err the cause, such as the error of
+// x/net/idna.
 type ParseError struct {
-	Input  string // the text that was parsed
+	Input  string // the text that was parsed, or the component or host refused
 	Offset int    // byte offset in Input of the offending character
 	Rule   string // the ABNF rule being matched, named as in RFC 3987, section 2.2
 	Char   rune   // the character at Offset; -1 at the end of the input, utf8.RuneError for invalid UTF-8
-	Err    error  // the kind of failure: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8 or ErrBidiFormatting
+	Err    error  // the cause: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII, ErrAbsent, or the refusal of a host
+
+	// component names what Build or a With method refused ("scheme",
+	// "userinfo", "host", "port", "path", "query", "fragment" or
+	// "authority"), or "host" for a host the conversions refused; ""
+	// for a text a parser read.
+	component string
 }
 
 // Error returns a message that quotes the input, shortened around the
 // offset when it is long, such as
 // `iri: parse "http://a/b c": space not allowed in the path (rule ipath-abempty, at byte 10)`.
+// A component names itself instead of "parse" (`iri: port "8a": ...`),
+// and a host the conversions refuse reads
+// `iri: host "a..b" cannot be converted to ASCII: ` and the cause.
 //
 // A password in the input is quoted as "xxxxx", as net/url's Redacted
 // writes it; the offset the message gives is still the input's.
 func (e *ParseError) Error() string {
+	name := e.component
+	if name == "" {
+		name = e.Rule
+	}
+	switch {
+	case e.Err == ErrAbsent:
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + ErrAbsent.Error()
+	case e.Err != nil && !isKind(e.Err):
+		return "iri: host " + strconv.Quote(e.Input) + " cannot be converted to ASCII: " + e.Err.Error()
+	case e.component != "":
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + e.describe()
+	}
 	in, offset := e.Input, e.Offset
 	if start, end, ok := redact.PasswordSpan(in); ok {
 		in = in[:start] + redact.Mask + in[end:]
@@ -56,7 +89,17 @@ func (e *ParseError) Error() string {
 			offset = start
 		}
 	}
-	return "iri: parse " + quoteAround(in, offset) + ": " + e.describe()
+	return "iri: parse " + pct.QuoteAround(in, offset) + ": " + e.describe()
+}
+
+// isKind reports whether err is one of the kinds of failure the grammar
+// gives, not a cause from beyond it.
+func isKind(err error) bool {
+	switch err {
+	case ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII:
+		return true
+	}
+	return false
 }
 
 // describe says what is wrong and where, without the input: words a
@@ -68,11 +111,11 @@ func (e *ParseError) describe() string {
 	switch {
 	case e.Err == ErrNotASCII:
 		return fmt.Sprintf("%s at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", charWords(e.Char), e.Offset)
-	case e.Rule == "scheme" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
+	case e.Rule == "scheme" && e.component == "" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
 		// No ":" after the character that stopped the scheme: there is
 		// no scheme at all, not a scheme with a wrong character.
 		return `no scheme: an IRI starts with one and ":", such as "http:"` + at
-	case e.Rule == "scheme" && e.Offset == 0:
+	case e.Rule == "scheme" && e.component == "" && e.Offset == 0:
 		return "no scheme: " + charWords(e.Char) + ` cannot start one, as an IRI starts with a scheme and ":", such as "http:"` + at
 	case e.Rule == "ipath-abempty" && e.Offset == 0 && e.Char != '/':
 		return `a path after an authority starts with "/"` + at
@@ -132,33 +175,9 @@ func charWords(r rune) string {
 	return fmt.Sprintf("%q (U+%04X)", r, r)
 }
 
-// quoteAround quotes s as Go would, escaping what a terminal would
-// interpret; a long s is cut to the bytes around offset, with "..." where
-// it was cut.
-func quoteAround(s string, offset int) string {
-	const before, after = 40, 24
-	if len(s) <= before+after+8 {
-		return strconv.Quote(s)
-	}
-	from, to := max(0, offset-before), min(len(s), offset+after)
-	for from > 0 && !utf8.RuneStart(s[from]) {
-		from--
-	}
-	for to < len(s) && !utf8.RuneStart(s[to]) {
-		to++
-	}
-	q := strconv.Quote(s[from:to])
-	if from > 0 {
-		q = "..." + q
-	}
-	if to < len(s) {
-		q += "..."
-	}
-	return q
-}
-
-// Unwrap returns the kind of failure, so that errors.Is(err,
-// ErrInvalidCharacter) and the like work.
+// Unwrap returns the cause, so that errors.Is(err, ErrInvalidCharacter),
+// errors.Is(err, ErrAbsent) and the like work, and a host's refusal is
+// found.
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // newParseError reports a failure at s[off] while matching rule; the kind
@@ -286,7 +305,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	end := 0
 	if len(s) > 0 && isAlpha(s[0]) {
 		end = 1
-		for end < len(s) && asciiClass[s[end]]&classScheme != 0 {
+		for end < len(s) && pct.Classes[s[end]]&pct.ClassScheme != 0 {
 			end++
 		}
 	}
@@ -318,7 +337,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	default:
 		rule = "ipath-noscheme"
 	}
-	end, inPct := scan(s, pos, classPath, false)
+	end, inPct := scan(s, pos, pct.ClassPath, false)
 	if rule == "ipath-noscheme" {
 		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
@@ -331,7 +350,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 
 	if end < len(s) && s[end] == '?' {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, true)
+		end, inPct = scan(s, end+1, pct.ClassQuery, true)
 		if !endsAt(s, end, inPct, '#') {
 			return IRI{}, componentError(s, end, inPct, "iquery")
 		}
@@ -343,7 +362,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, newParseError(s, end, "absolute-IRI")
 		}
 		// ifragment = *( ipchar / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, false)
+		end, inPct = scan(s, end+1, pct.ClassQuery, false)
 		if end < len(s) || inPct {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
@@ -361,10 +380,10 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 	// Most authorities have no userinfo: read a host first, and go back for
 	// a userinfo only when an "@", or a ":" that starts no port, stops it.
 	hostStart := start
-	end, inPct := scan(s, start, classRegName, false)
+	end, inPct := scan(s, start, pct.ClassRegName, false)
 	if !inPct && end < len(s) && (s[end] == '@' || s[end] == ':' && !isPort(s, end+1)) {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		u, uPct := scan(s, start, classUserinfo, false)
+		u, uPct := scan(s, start, pct.ClassUserinfo, false)
 		switch {
 		case !uPct && u < len(s) && s[u] == '@':
 			hostStart = u + 1
@@ -385,7 +404,7 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
 		// IPv4address is also an ireg-name: it needs no check of its own.
 		if hostStart != start {
-			hostEnd, inPct = scan(s, hostStart, classRegName, false)
+			hostEnd, inPct = scan(s, hostStart, pct.ClassRegName, false)
 		}
 		if inPct || hostEnd < len(s) && !isAuthorityEnd(s[hostEnd]) && s[hostEnd] != ':' {
 			rule := "ireg-name"
@@ -455,7 +474,7 @@ func parseIPLiteral(s string, start int) (int, *ParseError) {
 			return 0, newParseError(s, q, "IPvFuture")
 		}
 		p = q + 1
-		for q = p; q < len(s) && asciiClass[s[q]]&classUserinfo != 0; q++ {
+		for q = p; q < len(s) && pct.Classes[s[q]]&pct.ClassUserinfo != 0; q++ {
 		}
 		if q == p {
 			return 0, newParseError(s, q, "IPvFuture")
@@ -568,7 +587,7 @@ func matchIPv4(s string, p int) (int, bool) {
 func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 	for i < len(s) {
 		c := s[i]
-		if asciiClass[c]&class != 0 {
+		if pct.Classes[c]&class != 0 {
 			i++
 			continue
 		}

@@ -165,8 +165,10 @@ func (c *class) addUnit(u unit) {
 // given), and the encodings of the other octets.
 var (
 	classUnreserved = func() (c class) {
-		for i := 0; i < len(unreservedChars); i++ {
-			c.addChar(unreservedChars[i])
+		for o := 0; o < utf8.RuneSelf; o++ {
+			if asciiClass[o]&classU != 0 {
+				c.addChar(byte(o))
+			}
 		}
 		for o := 0; o < 256; o++ {
 			if o >= utf8.RuneSelf || asciiClass[o]&classU == 0 {
@@ -176,11 +178,10 @@ var (
 		return c
 	}()
 	classReserved = func() (c class) {
-		for i := 0; i < len(unreservedChars); i++ {
-			c.addChar(unreservedChars[i])
-		}
-		for i := 0; i < len(reservedChars); i++ {
-			c.addChar(reservedChars[i])
+		for o := 0; o < utf8.RuneSelf; o++ {
+			if asciiClass[o]&classUR != 0 {
+				c.addChar(byte(o))
+			}
 		}
 		c.addOctets(0, 255)
 		c.anyCase = true

@@ -71,6 +71,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -140,31 +141,7 @@ func (e *Error) Error() string {
 	if e.Rule != "" {
 		rule = " (rule " + e.Rule + ")"
 	}
-	return "uritemplate: " + verb + quoteAround(e.Input, e.Offset) + ": " + kind + " at byte " + strconv.Itoa(e.Offset) + rule + ": " + e.Detail
-}
-
-// quoteAround quotes s as Go would; a long s is cut to the bytes around
-// offset.
-func quoteAround(s string, offset int) string {
-	const before, after = 40, 24
-	if len(s) <= before+after+8 {
-		return strconv.Quote(s)
-	}
-	from, to := max(0, offset-before), min(len(s), offset+after)
-	for from > 0 && !utf8.RuneStart(s[from]) {
-		from--
-	}
-	for to < len(s) && !utf8.RuneStart(s[to]) {
-		to++
-	}
-	q := strconv.Quote(s[from:to])
-	if from > 0 {
-		q = "..." + q
-	}
-	if to < len(s) {
-		q += "..."
-	}
-	return q
+	return "uritemplate: " + verb + pct.QuoteAround(e.Input, e.Offset) + ": " + kind + " at byte " + strconv.Itoa(e.Offset) + rule + ": " + e.Detail
 }
 
 // Unwrap returns the kind of error, for errors.Is.
@@ -537,10 +514,6 @@ func isVarchar(s string, p int) bool {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isHex(c byte) bool {
-	return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
 
 // String returns the template as it was parsed.
 func (t Template) String() string { return t.raw }

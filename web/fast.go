@@ -36,7 +36,7 @@ func fastParse(s string) (URL, bool) {
 	i := n + 3
 	u.usernameEnd, u.passwordStart, u.hostStart = i, i, i
 	labelStart := i
-	for i < len(s) && fastHost[s[i]] {
+	for i < len(s) && pct.Verbatim[s[i]]&pct.VerbatimHost != 0 {
 		if s[i] == '.' {
 			labelStart = i + 1
 		}
@@ -90,7 +90,7 @@ func fastParse(s string) (URL, bool) {
 			i++
 			continue
 		}
-		if !fastPath[c] {
+		if pct.Verbatim[c]&pct.VerbatimPath == 0 {
 			break
 		}
 		i++
@@ -98,52 +98,21 @@ func fastParse(s string) (URL, bool) {
 	if i < len(s) && s[i] == '?' {
 		u.queryStart = i
 		i++
-		for i < len(s) && fastQuery[s[i]] {
+		for i < len(s) && pct.Verbatim[s[i]]&pct.VerbatimQuery != 0 {
 			i++
 		}
 	}
 	if i < len(s) && s[i] == '#' {
 		u.fragmentStart = i
 		i++
-		for i < len(s) && fastFragment[s[i]] {
+		for i < len(s) && pct.Verbatim[s[i]]&pct.VerbatimFragment != 0 {
 			i++
 		}
 	}
 	if i != len(s) {
 		return URL{}, false
 	}
-	// The path may end in "/." or "/.." without a slash after it.
-	if end := u.pathEnd(); end-u.pathStart >= 2 {
-		last := s[u.pathStart:end]
-		for j := len(last) - 1; j >= 0; j-- {
-			if last[j] == '/' {
-				last = last[j+1:]
-				break
-			}
-		}
-		if urlstd.IsSingleDot(last) || urlstd.IsDoubleDot(last) {
-			return URL{}, false
-		}
-	}
+	// The loop over the path saw every segment, the last too: a "." or
+	// ".." (or their encoded forms) after any "/" went to the parser.
 	return u, true
-}
-
-// The bytes the fast path takes as they are in each component: ASCII
-// printable characters the parser neither encodes nor reads specially.
-var (
-	fastHost = byteClass(func(c byte) bool {
-		return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
-	})
-	fastPath = byteClass(func(c byte) bool {
-		return c > ' ' && c < 0x7F && !pct.Path[c] && c != '\\' && c != '/' && c != '?' && c != '#'
-	})
-	fastQuery    = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !pct.SpecialQuery[c] && c != '#' })
-	fastFragment = byteClass(func(c byte) bool { return c > ' ' && c < 0x7F && !pct.Fragment[c] })
-)
-
-func byteClass(in func(c byte) bool) (t [256]bool) {
-	for c := 0; c < 0x80; c++ {
-		t[c] = in(byte(c))
-	}
-	return t
 }

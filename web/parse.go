@@ -10,7 +10,6 @@ import (
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/urlstd"
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/unicode"
 )
 
 // Parse parses input as an absolute URL with the URL Standard's basic URL
@@ -63,16 +62,31 @@ type Parser struct {
 // Parse parses input against p.Base with p's query encoding.
 func (p Parser) Parse(input string) (URL, error) {
 	enc := p.QueryEncoding
-	if enc == unicode.UTF8 {
+	if isUTF8(enc) {
 		enc = nil
 	}
 	if enc == nil {
 		return p.Base.Parse(input)
 	}
-	if p.Base.href == "" {
-		return parse(input, nil, enc, nil)
+	// The legacy encoders are reached only from here, so that a program
+	// that never sets QueryEncoding links none of their tables.
+	encodeQuery := func(b []byte, s string, set *pct.Set) []byte {
+		return appendEncodedLegacy(b, s, set, enc)
 	}
-	return parse(input, &p.Base, enc, nil)
+	if p.Base.href == "" {
+		return parse(input, nil, encodeQuery, nil)
+	}
+	return parse(input, &p.Base, encodeQuery, nil)
+}
+
+// isUTF8 reports whether enc is golang.org/x/text's UTF-8 (unicode.UTF8,
+// which htmlindex gives for the label "utf-8"), the encoding of a Parser
+// without one. It compares names: comparing enc with unicode.UTF8 would
+// link the initialization of x/text/encoding/unicode into every program
+// that imports this package.
+func isUTF8(enc encoding.Encoding) bool {
+	s, ok := enc.(interface{ String() string })
+	return ok && s.String() == "UTF-8"
 }
 
 // MustParse is like Parse but panics when input is not a URL. It is meant
@@ -103,22 +117,22 @@ type parser struct {
 	scheme       string // lowercase
 	special      bool
 	file         bool
-	enc          encoding.Encoding // of the query; nil for UTF-8
-	v            *validation       // the validation errors met, for Validate; nil for Parse
+	// encodeQuery appends a query of a special URL (but ws and wss)
+	// percent-encoded after the document's encoding; nil for UTF-8.
+	encodeQuery func(b []byte, s string, set *pct.Set) []byte
+	v           *validation // the validation errors met, for Validate; nil for Parse
 }
 
 // parse runs the basic URL parser on input. With v, it records in v the
 // validation errors it meets (validate.go).
-func parse(input string, base *URL, enc encoding.Encoding, v *validation) (URL, error) {
+func parse(input string, base *URL, encodeQuery func([]byte, string, *pct.Set) []byte, v *validation) (URL, error) {
 	s := urlstd.TrimControlAndSpace(input)
-	if strings.ContainsAny(s, "\t\n\r") {
-		s = removeTabAndNewline(s)
-	}
+	s = removeTabAndNewline(s)
 	if !utf8.ValidString(s) {
 		s = replaceInvalidUTF8(s)
 	}
 	bp := bufPool.Get().(*[]byte)
-	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc, v: v}
+	p := parser{in: s, input: input, buf: (*bp)[:0], encodeQuery: encodeQuery, v: v}
 	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
 	err := p.parse(base)
 	if err == nil {
@@ -646,8 +660,8 @@ func (p *parser) query(i int) error {
 	if p.special {
 		set = &pct.SpecialQuery
 	}
-	if p.enc != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
-		p.buf = appendEncodedLegacy(p.buf, s[i:end], set, p.enc)
+	if p.encodeQuery != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
+		p.buf = p.encodeQuery(p.buf, s[i:end], set)
 	} else {
 		p.buf = pct.Append(p.buf, s[i:end], set)
 	}
@@ -781,9 +795,20 @@ func firstSegment(path string) string {
 	return rest
 }
 
+// removeTabAndNewline removes the ASCII tabs and newlines of s, as the
+// basic URL parser does with its input (section 4.4, step 3); s itself
+// when it has none.
 func removeTabAndNewline(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s)
+	for ; i < len(s); i++ {
 		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
 			b = append(b, c)
 		}

@@ -31,26 +31,16 @@ func (u URL) with(p urlstd.Parts) URL {
 
 // setterValue removes tab and newline from a setter's value, as the basic
 // URL parser removes them from its input.
-func setterValue(v string) string {
-	if strings.ContainsAny(v, "\t\n\r") {
-		v = removeTabAndNewline(v)
-	}
-	return v
-}
+func setterValue(v string) string { return removeTabAndNewline(v) }
 
-// The sets a setter's value is encoded with before its href is read back:
-// the C0 controls and space, which the component encodes anyway but the
-// ends of an href would trim, and what the state override keeps as data.
-var (
-	pathnameValueSet = pct.C0Control.With(" ?#")
-	searchValueSet   = pct.C0Control.With(" #")
-	hashValueSet     = pct.C0Control.With(" ")
-)
-
-// encodeValue percent-encodes v with set (and every byte beyond ASCII,
-// which each of these components encodes as UTF-8 anyway).
-func encodeValue(v string, set *pct.Set) string {
-	return string(pct.Append(nil, v, set))
+// encodeValue percent-encodes v, before its href is read back, with the
+// C0 controls, space, and the octets of extra (and every byte beyond
+// ASCII, which each of these components encodes as UTF-8 anyway): the C0
+// controls and space, which the component encodes anyway but the ends of
+// an href would trim, and what the state override keeps as data (extra).
+func encodeValue(v string, extra string) string {
+	set := pct.C0Control.With(" " + extra)
+	return string(pct.Append(nil, v, &set))
 }
 
 // WithProtocol returns u with the scheme of v, its text up to a ":" (the
@@ -236,7 +226,7 @@ func (u URL) WithPathname(v string) URL {
 	if u.HasOpaquePath() {
 		return u
 	}
-	v = encodeValue(setterValue(v), &pathnameValueSet)
+	v = encodeValue(setterValue(v), "?#")
 	p := urlstd.Split(u.href)
 	switch {
 	case u.IsSpecial():
@@ -261,7 +251,7 @@ func (u URL) WithSearch(v string) URL {
 		p.HasQuery, p.Query = false, ""
 		return u.with(p)
 	}
-	p.HasQuery, p.Query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
+	p.HasQuery, p.Query = true, encodeValue(strings.TrimPrefix(v, "?"), "#")
 	return u.with(p)
 }
 
@@ -274,6 +264,6 @@ func (u URL) WithHash(v string) URL {
 		p.HasFragment, p.Fragment = false, ""
 		return u.with(p)
 	}
-	p.HasFragment, p.Fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
+	p.HasFragment, p.Fragment = true, encodeValue(strings.TrimPrefix(v, "#"), "")
 	return u.with(p)
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/urlstd"
 )
 
@@ -195,9 +195,9 @@ func (v *validation) units(s string, start, end int, first bool) {
 		switch {
 		case c == '%':
 			isPercent = true
-			bad = j+2 >= len(s) || !ascii.IsHexDigit(s[j+1]) || !ascii.IsHexDigit(s[j+2])
+			bad = j+2 >= len(s) || !pct.IsHex(s[j+1]) || !pct.IsHex(s[j+2])
 		case c < utf8.RuneSelf:
-			bad = !urlCodePoint[c]
+			bad = !isASCIIURLCodePoint(c)
 		default:
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[j:])
@@ -223,7 +223,7 @@ func (v *validation) units(s string, start, end int, first bool) {
 func (v *validation) domain(s string, i, end int) {
 	host := s[i:end]
 	for j := strings.IndexByte(host, '%'); j >= 0 && j+2 < len(host); {
-		if ascii.IsHexDigit(host[j+1]) && ascii.IsHexDigit(host[j+2]) {
+		if pct.IsHex(host[j+1]) && pct.IsHex(host[j+2]) {
 			v.add(codeDomainPercent, i+j)
 			break
 		}
@@ -256,18 +256,19 @@ func (v *validation) ipv4(notes ipaddr.IPv4Notes, i int) {
 	}
 }
 
-// urlCodePoint holds the ASCII URL code points (URL Standard, section
-// 4.3): ASCII alphanumerics and !$&'()*+,-./:;=?@_~.
-var urlCodePoint = byteClass(func(c byte) bool {
+// isASCIIURLCodePoint reports whether c is an ASCII URL code point (URL
+// Standard, section 4.3): ASCII alphanumerics and !$&'()*+,-./:;=?@_~.
+// Validation alone asks, so no table is built for it.
+func isASCIIURLCodePoint(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("!$&'()*+,-./:;=?@_~", c) >= 0
-})
+}
 
 // isURLCodePoint reports whether r, decoded from UTF-8, is a URL code
 // point: one of urlCodePoint, or a code point from U+00A0 to U+10FFFD that
 // is neither a surrogate (UTF-8 holds none) nor a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < utf8.RuneSelf {
-		return urlCodePoint[r]
+		return isASCIIURLCodePoint(byte(r))
 	}
 	switch {
 	case r < 0xA0 || r > 0x10FFFD,

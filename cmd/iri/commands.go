@@ -180,9 +180,13 @@ func runIRI(c *context, args []string, conv iri.Converter) int {
 func levelFlag(l *iri.Level, fs *flag.FlagSet) {
 	*l = iri.SchemeBased
 	fs.Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
-		level, err := iri.ParseLevel(s)
-		*l = level
-		return err
+		for level := iri.SimpleString; level <= iri.ProtocolBased; level++ {
+			if strings.EqualFold(s, level.String()) {
+				*l = level
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown comparison level %q", s)
 	})
 }
 
@@ -284,7 +288,7 @@ func runResolve(c *context, args []string) int {
 func relativizeFlags(o *iri.RelativizeOptions, fs *flag.FlagSet) {
 	fs.Func("style", "`style` to start from: shortest, jsonld or document", func(s string) error {
 		styles := map[string]iri.RelativizeOptions{
-			"shortest": iri.RelativizeShortest, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
+			"shortest": iri.RelativizeOptions{}, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
 		}
 		style, ok := styles[s]
 		if !ok {
@@ -530,9 +534,9 @@ func runBuild(c *context, args []string, b buildOptions) int {
 		i = i.WithQueryParams(params)
 	}
 	if err != nil {
-		var ce *iri.ComponentError
-		if errors.As(err, &ce) {
-			in.text = ce.Value
+		var pe *iri.ParseError
+		if errors.As(err, &pe) {
+			in.text = pe.Input // the component refused
 		}
 		c.fail(in, err)
 		return c.status

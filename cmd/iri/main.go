@@ -546,8 +546,9 @@ func errorObject(in input, err error) errorJSON {
 }
 
 // errorPlace returns the text an error on an input points into, the
-// offset in it and the rule that failed: for an *iri.ParseError its Input
-// (which -lenient may have repaired), for a *web.Error and a *canon.Error
+// offset in it and the rule that failed: for an *iri.ParseError on the
+// input itself (not one on a part of it, such as a host IDNA refuses, nor
+// on the text -lenient repaired), for a *web.Error and a *canon.Error
 // the input as given (their Input has the password redacted). A
 // *canon.Error that could not read the input points where its *web.Error
 // does, with the URL Standard's name of the error; one whose key does not
@@ -559,6 +560,9 @@ func errorPlace(in input, err error) (text string, offset int, rule string, ok b
 	var we *web.Error
 	switch {
 	case errors.As(err, &pe):
+		if pe.Input != in.text {
+			return "", 0, "", false
+		}
 		return pe.Input, pe.Offset, pe.Rule, true
 	case errors.As(err, &ce):
 		if ce.Rule != "invalid-result" && errors.As(ce.Err, &we) {

@@ -101,6 +101,10 @@ func TestRun(t *testing.T) {
 			wantOut: []string{`{"input":"http://ü.example/","line":1,"output":"http://xn--tda.example/"}` + "\n",
 				`{"input":"%","line":2,"error":"iri: parse \"%\": a \"%\" not followed by two hex digits (rule pct-encoded, at byte 1)","offset":1,"rule":"pct-encoded"}`},
 		},
+		{ // a host IDNA refuses: no offset or rule, which would be the host's, not the input's
+			name: "uri -json -idna refused", args: []string{"uri", "-json", "-idna", "http://a..b/"}, wantStatus: 1,
+			wantOut: []string{`{"input":"http://a..b/","error":"iri: host \"a..b\" cannot be converted to ASCII: \"a..b\" has an empty label (RFC 1035)"}` + "\n"},
+		},
 		{name: "iri -json", args: []string{"iri", "-json", "http://a/%C3%BC"}, wantOut: []string{`{"input":"http://a/%C3%BC","output":"http://a/ü"}`}},
 		{name: "normalize -json", args: []string{"normalize", "-json", "HTTP://A:80"}, wantOut: []string{`{"input":"HTTP://A:80","output":"http://a/"}`}},
 		{name: "equal -json", args: []string{"equal", "-json", "-level", "syntax", "http://a", "HTTP://a"},
