@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"github.com/iri-go/iri/internal/uts46"
 )
 
 // The programs TestLinking builds: each parses its argument and prints
@@ -156,12 +158,20 @@ func TestLinking(t *testing.T) {
 		}
 		return fi.Size()
 	}
+	// Below Go 1.27, x/net/idna's tables are Unicode 15.0's, and web.Parse
+	// gives UTS #46 17.0's answers through internal/uts46's stand-ins and
+	// mapping changes, which a program on Go 1.27's tables does not link
+	// (uts46.Current is a constant): 34 KiB here, allowed for.
+	webLimit := int64(128 << 10)
+	if !uts46.Current {
+		webLimit += 40 << 10
+	}
 	for _, c := range []struct {
 		program, baseline string
 		limit             int64
 	}{
 		{"iriparse", "urlparse", 64 << 10},
-		{"webparse", "urlidna", 128 << 10},
+		{"webparse", "urlidna", webLimit},
 	} {
 		got, base := size(c.program), size(c.baseline)
 		t.Logf("%s: %d bytes, %s: %d bytes: %+d (limit %+d)", c.program, got, c.baseline, base, got-base, c.limit)

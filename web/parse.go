@@ -120,12 +120,12 @@ type parser struct {
 	// encodeQuery appends a query of a special URL (but ws and wss)
 	// percent-encoded after the document's encoding; nil for UTF-8.
 	encodeQuery func(b []byte, s string, set *pct.Set) []byte
-	v           *validation // the validation errors met, for Validate; nil for Parse
+	v           recorder // the validation errors met, for Validate; nil for Parse
 }
 
 // parse runs the basic URL parser on input. With v, it records in v the
 // validation errors it meets (validate.go).
-func parse(input string, base *URL, encodeQuery func([]byte, string, *pct.Set) []byte, v *validation) (URL, error) {
+func parse(input string, base *URL, encodeQuery func([]byte, string, *pct.Set) []byte, v recorder) (URL, error) {
 	s := urlstd.TrimControlAndSpace(input)
 	s = removeTabAndNewline(s)
 	if !utf8.ValidString(s) {
@@ -504,7 +504,7 @@ func (p *parser) fileHost(i int) error {
 		// code points.
 		p.note(codeFileDriveLetterHost, i)
 		if p.v != nil {
-			p.v.unitsFrom = end
+			p.v.setUnitsFrom(end)
 		}
 		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
 		p.u.pathStart = len(p.buf)
@@ -560,7 +560,7 @@ func (p *parser) path(i int) error {
 		seg := s[start:i]
 		atSlash := i < len(s) && (s[i] == '/' || p.special && s[i] == '\\')
 		if p.v != nil {
-			p.v.units(s, max(start, p.v.unitsFrom), i, false)
+			p.v.units(s, max(start, p.v.unitsFrom()), i, false)
 			if atSlash {
 				p.noteBackslash(i)
 			}

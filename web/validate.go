@@ -144,11 +144,28 @@ const (
 // components whose code points it checks, so that Parse does none of it.
 type validation struct {
 	errs []ValidationError // offsets in the parser's input (p.in) until validate maps them
-	// unitsFrom is where the path state starts checking code points: the
-	// drive letter of "file://C|/" was read by the file host state, which
-	// checks none.
-	unitsFrom int
+	// from is where the path state starts checking code points: the drive
+	// letter of "file://C|/" was read by the file host state, which checks
+	// none.
+	from int
 }
+
+// A recorder is what the parser records validation errors in (p.v): a
+// *validation, which only Validate makes. The parser calls it through this
+// interface so that a program that never validates links none of the
+// checks: the linker keeps the methods of a type only when the code it
+// keeps makes an interface value of that type.
+type recorder interface {
+	add(code string, offset int)
+	units(s string, start, end int, first bool)
+	domain(s string, i, end int)
+	ipv4(notes ipaddr.IPv4Notes, i int)
+	setUnitsFrom(i int)
+	unitsFrom() int
+}
+
+func (v *validation) setUnitsFrom(i int) { v.from = i }
+func (v *validation) unitsFrom() int     { return v.from }
 
 func (v *validation) add(code string, offset int) {
 	v.errs = append(v.errs, ValidationError{code, offset})
