@@ -333,3 +333,26 @@ func TestDELMessage(t *testing.T) {
 		t.Errorf("Parse(DEL) = %v\nwant %s", err, want)
 	}
 }
+
+// TestAddrIPv4: a host that is an IPv4address (RFC 3986, section 3.2.2)
+// is an address, whatever the number of digits of its first dec-octet.
+func TestAddrIPv4(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://1.2.3.4/", "1.2.3.4"},
+		{"http://8.8.8.8:53/", "8.8.8.8"},
+		{"http://0.0.0.0/", "0.0.0.0"},
+		{"http://10.0.0.1/", "10.0.0.1"},
+		{"http://255.255.255.255/", "255.255.255.255"},
+		{"//9.1.1.1", "9.1.1.1"},
+		{"http://x1.2.3.4/", ""},
+		{"http://1.2.3.4.5/", ""},
+		{"http://1.2.3/", ""},
+		{"http://01.2.3.4/", ""},
+	}
+	for _, tt := range tests {
+		addr, ok := mustRef(t, tt.in).Addr()
+		if got := addr.String(); ok != (tt.want != "") || ok && got != tt.want {
+			t.Errorf("%q: Addr() = %v, %v; want %q", tt.in, got, ok, tt.want)
+		}
+	}
+}

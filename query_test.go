@@ -48,3 +48,14 @@ func TestQueryEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestWithQueryParamsEmptyPair: one pair of an empty name and an empty
+// value is still a pair, "=": the query is present.
+func TestWithQueryParamsEmptyPair(t *testing.T) {
+	i := MustParse("http://h/p#f").WithQueryParams(func(yield func(string, string) bool) {
+		yield("", "")
+	})
+	if got, want := i.String(), "http://h/p?=#f"; got != want || !i.HasQuery() || i.Query() != "=" || i.Fragment() != "f" {
+		t.Errorf("WithQueryParams(one empty pair) = %q (query %v %q), want %q", got, i.HasQuery(), i.Query(), want)
+	}
+}
