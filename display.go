@@ -5,7 +5,6 @@ package iri
 // DisplayEncoded and VisualOrder.
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -60,14 +59,14 @@ func (i IRI) withPolicyHost() IRI {
 // for which it reports false, such as those the available fonts lack.
 func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 	i = i.withPolicyHost()
-	var encode [][2]int // spans of whole components to encode
-	if err, ok := i.CheckBidi().(*BidiError); ok {
-		for _, v := range err.Violations {
-			encode = append(encode, [2]int{v.Offset, v.Offset + len(v.Text)})
-		}
-	}
-	// Spans in the order of their offsets, dropped once passed.
-	slices.SortFunc(encode, func(a, b [2]int) int { return a[0] - b[0] })
+	// The spans of whole components to encode: every one that breaks a
+	// rule, not only the first of each kind that CheckBidi names, in the
+	// order of their offsets (one that breaks both rules comes twice), each
+	// dropped once passed.
+	var encode [][2]int
+	i.bidiBreaks(func(_ string, offset int, text string, _ int) {
+		encode = append(encode, [2]int{offset, offset + len(text)})
+	})
 	var b strings.Builder
 	b.WriteString(leftToRightEmbedding)
 	for p := 0; p < len(i.s); {
