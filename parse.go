@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/internal/span"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -280,7 +281,8 @@ const (
 // does not allow, which must be the delimiter of the next one. This is the
 // first-match-wins reading that RFC 3986, section 3, prescribes.
 func parse(s string, m mode) (IRI, *ParseError) {
-	i := IRI{s: s}
+	// The offsets are local variables until the IRI is made at the end:
+	// kept in registers, not in a struct in memory.
 
 	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 	end := 0
@@ -290,35 +292,52 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			end++
 		}
 	}
+	schemeEnd := 0
 	if end > 0 && end < len(s) && s[end] == ':' {
-		i.schemeEnd = end + 1
+		schemeEnd = end + 1
 	} else if m != modeReference {
 		return IRI{}, newParseError(s, end, "scheme")
 	}
 	// Without a scheme, a colon before any "/" would have to be a scheme
 	// delimiter: the first segment is checked as ipath-noscheme below.
 
-	pos := i.schemeEnd
+	pos := schemeEnd
+	hostStart, hostEnd := pos, pos
 	if strings.HasPrefix(s[pos:], "//") {
-		var err *ParseError
-		if pos, err = parseAuthority(&i, pos+2); err != nil {
-			return IRI{}, err
+		// Most authorities are a host alone, of ireg-name's ASCII
+		// characters, which the path, query or fragment ends: take them
+		// as they are, and any other authority (a userinfo, a port, an
+		// IP-literal, pct-encoded or non-ASCII characters) to
+		// parseAuthority.
+		if end := span.End(s, pos+2, &asciiClass, classRegName); end == len(s) || isAuthorityEnd(s[end]) {
+			hostStart, hostEnd, pos = pos+2, end, end
+		} else {
+			a := IRI{s: s}
+			var err *ParseError
+			if pos, err = parseAuthority(&a, pos+2); err != nil {
+				return IRI{}, err
+			}
+			hostStart, hostEnd = a.hostStart, a.hostEnd
 		}
-	} else {
-		i.hostStart, i.hostEnd, i.pathStart = pos, pos, pos
 	}
+	pathStart := pos
 
 	rule := "ipath-abempty"
 	switch {
-	case i.HasAuthority():
+	case pathStart > schemeEnd: // an authority
 	case strings.HasPrefix(s[pos:], "/"):
 		rule = "ipath-absolute" // "//" was taken as an authority above
-	case i.schemeEnd > 0:
+	case schemeEnd > 0:
 		rule = "ipath-rootless"
 	default:
 		rule = "ipath-noscheme"
 	}
-	end, inPct := scan(s, pos, classPath, false)
+	// The run of the path's ASCII characters first, then scan for what
+	// else it holds, unless the run ended where the path does.
+	end, inPct := span.End(s, pos, &asciiClass, classPath), false
+	if end < len(s) && s[end] != '?' && s[end] != '#' {
+		end, inPct = scan(s, end, classPath, false)
+	}
 	if rule == "ipath-noscheme" {
 		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
@@ -327,7 +346,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	if !endsAt(s, end, inPct, '?', '#') {
 		return IRI{}, componentError(s, end, inPct, rule)
 	}
-	i.pathEnd = end
+	pathEnd := end
 
 	if end < len(s) && s[end] == '?' {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
@@ -336,7 +355,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, componentError(s, end, inPct, "iquery")
 		}
 	}
-	i.queryEnd = end
+	queryEnd := end
 
 	if end < len(s) { // s[end] == '#'
 		if m == modeAbsolute {
@@ -348,7 +367,8 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
 	}
-	return i, nil
+	return IRI{s: s, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd,
+		pathStart: pathStart, pathEnd: pathEnd, queryEnd: queryEnd}, nil
 }
 
 // parseAuthority parses the authority that starts at s[start], after the
@@ -569,7 +589,9 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 	for i < len(s) {
 		c := s[i]
 		if asciiClass[c]&class != 0 {
-			i++
+			// The ASCII bytes of the class need no decision: skip their
+			// run eight bytes at a time.
+			i = span.End(s, i+1, &asciiClass, class)
 			continue
 		}
 		if c == '%' {
@@ -586,13 +608,41 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		if c < utf8.RuneSelf {
 			return i, false
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		if 0xC3 <= c && c <= 0xDF && c != 0xD8 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			// A two-byte form from U+00C0 to U+07FF, but U+0600..U+063F:
+			// ucschar, and never a bidi control (the Latin, Greek,
+			// Cyrillic, Hebrew letters most IRIs beyond ASCII hold).
+			i += 2
+			continue
+		}
+		r, size := decodeRune(s[i:])
 		if !allowedUnencoded(r, private) {
 			return i, false // also for invalid UTF-8, which decodes as U+FFFD
 		}
 		i += size
 	}
 	return i, false
+}
+
+// decodeRune is utf8.DecodeRuneInString for a string that starts beyond
+// ASCII, with the two- and three-byte forms, which hold the whole BMP,
+// decoded in line. Their checks are those of RFC 3629, section 4: a
+// continuation byte is 10xxxxxx, a two-byte form starts at C2 (C0 and C1
+// would be overlong), and the second byte of a three-byte form is at
+// least A0 after E0 (overlong otherwise) and at most 9F after ED (a
+// surrogate otherwise).
+func decodeRune(s string) (rune, int) {
+	if len(s) >= 3 {
+		c0, c1, c2 := s[0], s[1], s[2]
+		if 0xC2 <= c0 && c0 <= 0xDF && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && c2&0xC0 == 0x80 &&
+			(c0 != 0xE0 || c1 >= 0xA0) && (c0 != 0xED || c1 <= 0x9F) {
+			return rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F), 3
+		}
+	}
+	return utf8.DecodeRuneInString(s)
 }
 
 // endsAt reports whether a scan that stopped at end, outside a pct-encoded,
