@@ -28,7 +28,8 @@ import (
 //
 // An error is a *Error naming the standard's validation error.
 func Parse(input string) (URL, error) {
-	if u, ok := fastParse(input); ok {
+	var u URL
+	if fastParse(input, &u) {
 		return u, nil
 	}
 	return parse(input, nil, nil, nil)
@@ -38,7 +39,8 @@ func Parse(input string) (URL, error) {
 // resolves an href against its document's URL (and as net/url's
 // (*URL).Parse does).
 func (base URL) Parse(ref string) (URL, error) {
-	if u, ok := fastParse(ref); ok {
+	var u URL
+	if fastParse(ref, &u) {
 		return u, nil
 	}
 	if base.href == "" {
