@@ -103,6 +103,110 @@ func fastParse(s string, u *URL) bool {
 	return true
 }
 
+// fastParseRef is fastParse for a reference that is not an absolute URL
+// against base, a special URL but a file URL: a path-absolute reference
+// ("/p?q#f"), a path-relative one ("p?q", "../p"), a query or fragment
+// alone, or the empty reference. The href is base's up to where the
+// reference takes over, then the reference's path, query and fragment,
+// written as fastParse writes them: one allocation, its string (none for
+// the empty reference). It reports false, for the full parser, at a
+// reference that may have a scheme or an authority ("//h/p"), and at what
+// fastParse leaves to it; "./" and "../" are taken only where the
+// reference starts, from base's path.
+func fastParseRef(base *URL, ref string, u *URL) bool {
+	if base.flags&flagSpecial == 0 || base.Scheme() == "file" {
+		return false
+	}
+	if ref == "" {
+		*u = base.WithoutFragment()
+		return true
+	}
+	if ref[0] <= ' ' || ref[len(ref)-1] <= ' ' || ref[0] == '\\' || strings.HasPrefix(ref, "//") || schemeLength(ref) > 0 {
+		return false
+	}
+	*u = *base
+	u.queryStart, u.fragmentStart = -1, -1
+	// The part of base's href the reference keeps (prefix), and where the
+	// reference's own part starts in it (i).
+	var prefix string
+	i := 0
+	switch ref[0] {
+	case '?':
+		prefix = base.href[:base.pathEnd()]
+	case '#':
+		prefix = base.href[:base.fragmentStartOrEnd()]
+		u.queryStart = base.queryStart
+	case '/':
+		prefix = base.href[:base.pathStart]
+	default:
+		// Merge with base's path less its last segment, less one more
+		// for each "../" the reference starts with.
+		dir := base.href[base.pathStart:base.pathEnd()]
+		dir = dir[:strings.LastIndexByte(dir, '/')+1] // "/" at least: a special URL's path
+		for {
+			if strings.HasPrefix(ref[i:], "./") {
+				i += 2
+			} else if strings.HasPrefix(ref[i:], "../") {
+				i += 3
+				if len(dir) > 1 {
+					dir = dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
+				}
+			} else {
+				break
+			}
+		}
+		prefix = base.href[:base.pathStart+len(dir)]
+	}
+	// The reference's path, query and fragment, read as fastParse reads
+	// them.
+	pathFrom, pathExtra := i, 0
+	var ok bool
+	if ref[0] != '?' && ref[0] != '#' {
+		if i, pathExtra, ok = fastComponent(ref, i, fastPath); !ok {
+			return false
+		}
+	}
+	pathTo := i
+	queryExtra, fragmentExtra := 0, 0
+	queryAt, fragmentAt := -1, -1
+	if i < len(ref) && ref[i] == '?' {
+		queryAt = i
+		if i, queryExtra, ok = fastComponent(ref, i+1, fastQuery); !ok {
+			return false
+		}
+	}
+	if i < len(ref) { // ref[i] == '#'
+		fragmentAt = i
+		if i, fragmentExtra, ok = fastComponent(ref, i+1, fastFragment); !ok || i < len(ref) {
+			return false
+		}
+	}
+	size := len(prefix) + len(ref) - pathFrom + pathExtra + queryExtra + fragmentExtra
+	var stack [256]byte
+	b := stack[:0]
+	if size > len(stack) {
+		b = make([]byte, 0, size)
+	}
+	b = append(b, prefix...)
+	b = appendEncoded(b, ref[pathFrom:pathTo], fastPathOut)
+	if queryAt >= 0 {
+		u.queryStart = len(b)
+		end := len(ref)
+		if fragmentAt >= 0 {
+			end = fragmentAt
+		}
+		b = appendEncoded(append(b, '?'), ref[queryAt+1:end], fastQuery)
+	} else if ref[0] == '#' && base.queryStart >= 0 {
+		u.queryStart = base.queryStart // kept in the prefix
+	}
+	if fragmentAt >= 0 {
+		u.fragmentStart = len(b)
+		b = appendEncoded(append(b, '#'), ref[fragmentAt+1:], fastFragment)
+	}
+	u.href = string(b)
+	return true
+}
+
 // edits are what the href of a URL fastParse reads changes from its
 // input: the scheme or host to lowercase, the "/" of an empty path, and
 // the bytes that percent-encoding adds to each component.
@@ -169,6 +273,7 @@ func (ed *edits) rewrite(u *URL, scheme string) {
 // full parser (a tab or newline, a backslash in the path, a byte
 // sequence that is not UTF-8).
 func fastComponent(s string, i int, class uint8) (end, extra int, ok bool) {
+	start := i
 	for {
 		i = span.End(s, i, &fastClass, class)
 		if i == len(s) {
@@ -179,7 +284,7 @@ func fastComponent(s string, i int, class uint8) (end, extra int, ok bool) {
 		case c == '#' || c == '?' && class == fastPath:
 			return i, extra, true
 		case c == '.' || c == '%': // only in the path
-			if s[i-1] == '/' && isDotSegment(s[i:]) {
+			if (i == start || s[i-1] == '/') && isDotSegment(s[i:]) {
 				return 0, 0, false
 			}
 			i++

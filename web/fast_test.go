@@ -94,3 +94,64 @@ func TestFastPathAllocs(t *testing.T) {
 		}
 	}
 }
+
+// refBases are the bases the references of TestFastRef and FuzzFastRef are
+// resolved against.
+var refBases = []string{
+	"https://www.example.org/dir/sub/index.html?x=1#top",
+	"http://u:p@h:8080/a/b",
+	"http://h/",
+	"http://h/a/",
+	"http://[::1]/a/b/c",
+	"file:///C:/a/b",
+	"foo://h/a/b",
+	"mailto:x@y",
+}
+
+// checkRef holds base.Parse(ref) to the full parser.
+func checkRef(t *testing.T, base URL, ref string) {
+	t.Helper()
+	got, err := base.Parse(ref)
+	want, wantErr := parse(ref, &base, nil, nil)
+	if got != want || (err == nil) != (wantErr == nil) {
+		t.Fatalf("%q against %q = %q, %v; the full parser gives %q, %v (%#v / %#v)", ref, base, got, err, want, wantErr, got, want)
+	}
+}
+
+func TestFastRef(t *testing.T) {
+	refs := []string{
+		"", "?", "#", "?q", "#f", "?q#f", "/", "/p", "/p?q#f", "p", "p?q", "p#f", "./p", "../p", "../../../../p",
+		"../", "./", "..", ".", "../..", "./../p/", "a/./b", "a/../b", "%2e/p", "..%2fp", ".x/..y", "p/..",
+		"/é?é#é", "é", "a b", "p\tq", "p\\q", "/\\h/p", "//h/p", "\\\\h\\p", "x:y", "HTTP://H/", " p", "p ",
+		"?a b'\"", "#a b`", "\xff", "p?\xff", "C|/x", "/C:/x",
+	}
+	for _, bs := range refBases {
+		base := MustParse(bs)
+		for _, ref := range refs {
+			checkRef(t, base, ref)
+		}
+	}
+	// The fast path takes these, with one allocation (none for "").
+	base := MustParse(refBases[0])
+	for ref, allocs := range map[string]float64{"": 0, "/p?q#f": 1, "p?q": 1, "../p": 1, "#f": 1, "/é": 1} {
+		var u URL
+		if !fastParseRef(&base, ref, &u) {
+			t.Errorf("fastParseRef(%q) = false", ref)
+		}
+		if n := testing.AllocsPerRun(100, func() { base.Parse(ref) }); n != allocs {
+			t.Errorf("%q against %q allocates %v times, want %v", ref, base, n, allocs)
+		}
+	}
+}
+
+// FuzzFastRef holds the resolution of a reference against each of
+// refBases to the full parser.
+func FuzzFastRef(f *testing.F) {
+	f.Add("../p?q#f")
+	f.Add("./../é/")
+	f.Fuzz(func(t *testing.T, ref string) {
+		for _, bs := range refBases {
+			checkRef(t, MustParse(bs), ref)
+		}
+	})
+}

@@ -46,6 +46,9 @@ func (base URL) Parse(ref string) (URL, error) {
 	if base.href == "" {
 		return parse(ref, nil, nil, nil)
 	}
+	if fastParseRef(&base, ref, &u) {
+		return u, nil
+	}
 	return parse(ref, &base, nil, nil)
 }
 
