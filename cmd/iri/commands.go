@@ -454,10 +454,17 @@ func runShow(c *context, args []string) int {
 			c.writeJSON(showJSON{in.text, in.line, visual, uri, display, host, refused})
 			return nil
 		}
-		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\nhost     %s\n", i, visual, uri, strconv.QuoteToGraphic(display), host)
+		// One buffer for the record, written at once.
+		q := append(append(c.scratch[:0], "logical  "...), i.String()...)
+		q = append(append(q, "\nvisual   "...), visual...)
+		q = append(append(q, "\nuri      "...), uri...)
+		q = appendQuoted(append(q, "\ndisplay  "...), display)
+		q = append(append(append(q, "\nhost     "...), host...), '\n')
 		for _, why := range refused {
-			fmt.Fprintf(c.out, "  shown in punycode: %s\n", quoteControls(why))
+			q = append(append(append(q, "  shown in punycode: "...), quoteControls(why)...), '\n')
 		}
+		c.out.Write(q)
+		c.scratch = q
 		return nil
 	})
 }
