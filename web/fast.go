@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/bytestring"
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/span"
 	"github.com/iri-go/iri/internal/urlstd"
@@ -182,29 +183,42 @@ func fastParseRef(base *URL, ref string, u *URL) bool {
 		}
 	}
 	size := len(prefix) + len(ref) - pathFrom + pathExtra + queryExtra + fragmentExtra
-	var stack [256]byte
-	b := stack[:0]
-	if size > len(stack) {
-		b = make([]byte, 0, size)
+	r := refParts{prefix, ref, pathFrom, pathTo, queryAt, fragmentAt}
+	if size <= 256 {
+		var stack [256]byte
+		u.href = string(r.write(stack[:0], base, u))
+	} else {
+		u.href = bytestring.String(r.write(make([]byte, 0, size), base, u))
 	}
-	b = append(b, prefix...)
-	b = appendEncoded(b, ref[pathFrom:pathTo], fastPathOut)
-	if queryAt >= 0 {
+	return true
+}
+
+// refParts are the parts of the href fastParseRef writes: the prefix of
+// its base's href, and where the path, query and fragment of its
+// reference are.
+type refParts struct {
+	prefix, ref                           string
+	pathFrom, pathTo, queryAt, fragmentAt int
+}
+
+// write appends the href to b and sets u's query and fragment offsets.
+func (r *refParts) write(b []byte, base, u *URL) []byte {
+	b = appendEncoded(append(b, r.prefix...), r.ref[r.pathFrom:r.pathTo], fastPathOut)
+	if r.queryAt >= 0 {
 		u.queryStart = len(b)
-		end := len(ref)
-		if fragmentAt >= 0 {
-			end = fragmentAt
+		end := len(r.ref)
+		if r.fragmentAt >= 0 {
+			end = r.fragmentAt
 		}
-		b = appendEncoded(append(b, '?'), ref[queryAt+1:end], fastQuery)
-	} else if ref[0] == '#' && base.queryStart >= 0 {
+		b = appendEncoded(append(b, '?'), r.ref[r.queryAt+1:end], fastQuery)
+	} else if r.ref[0] == '#' && base.queryStart >= 0 {
 		u.queryStart = base.queryStart // kept in the prefix
 	}
-	if fragmentAt >= 0 {
+	if r.fragmentAt >= 0 {
 		u.fragmentStart = len(b)
-		b = appendEncoded(append(b, '#'), ref[fragmentAt+1:], fastFragment)
+		b = appendEncoded(append(b, '#'), r.ref[r.fragmentAt+1:], fastFragment)
 	}
-	u.href = string(b)
-	return true
+	return b
 }
 
 // edits are what the href of a URL fastParse reads changes from its
@@ -217,19 +231,26 @@ type edits struct {
 
 // rewrite writes the href of u, whose offsets are those of the input
 // u.href, and moves the offsets to it. The href is written in a buffer of
-// its size, on the stack when it is short (most are), and then copied
-// into its string: one allocation, or two of its size for a long one.
+// its size, on the stack when it is short (most are), then copied into
+// its string; a long one in a buffer of its own, which becomes its string
+// (internal/bytestring). One allocation either way.
 func (ed *edits) rewrite(u *URL, scheme string) {
-	s := u.href
-	size := len(s) + ed.path + ed.query + ed.fragment
+	size := len(u.href) + ed.path + ed.query + ed.fragment
 	if ed.emptyPath {
 		size++
 	}
-	var stack [256]byte
-	b := stack[:0]
-	if size > len(stack) {
-		b = make([]byte, 0, size)
+	if size <= 256 {
+		var stack [256]byte
+		u.href = string(ed.write(stack[:0], u, scheme))
+		return
 	}
+	u.href = bytestring.String(ed.write(make([]byte, 0, size), u, scheme))
+}
+
+// write appends to b the href of u, and moves u's offsets to it; rewrite
+// sets the href.
+func (ed *edits) write(b []byte, u *URL, scheme string) []byte {
+	s := u.href
 	b = append(append(b, scheme...), "://"...)
 	host := s[u.hostStart:u.hostEnd]
 	if ed.lowerHost {
@@ -263,7 +284,7 @@ func (ed *edits) rewrite(u *URL, scheme string) {
 		u.fragmentStart = len(b)
 		b = appendEncoded(append(b, '#'), s[start:], fastFragment)
 	}
-	u.href = string(b)
+	return b
 }
 
 // fastComponent reads the component that starts at s[i] and that class

@@ -7,7 +7,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/bytestring"
 	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/span"
 	"github.com/iri-go/iri/internal/urlstd"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/unicode"
@@ -106,33 +108,52 @@ type parser struct {
 	file    bool
 	enc     encoding.Encoding // of the query; nil for UTF-8
 	v       *validation       // the validation errors met, for Validate; nil for Parse
+	size    int               // how long the href may be (prepare), for reserve
+	own     bool              // buf is reserve's, not the pool's: the href may take it
+}
+
+// reserve makes room in p.buf for n more bytes (those of the input a
+// component appends, which percent-encoding may then lengthen, as p.size
+// counts). When they do not fit, the buffer grows at once to the size the
+// href may have (p.size), not by
+// steps that would copy it again and again: a long href is written in one
+// buffer of its size, which becomes its string (internal/bytestring). An
+// href much shorter than its input (one of dot segments) never makes the
+// buffer grow.
+func (p *parser) reserve(n int) {
+	if len(p.buf)+n > cap(p.buf) {
+		b := make([]byte, len(p.buf), max(p.size, len(p.buf)+n))
+		copy(b, p.buf)
+		p.buf, p.own = b, true
+	}
 }
 
 // parse runs the basic URL parser on input. With v, it records in v the
 // validation errors it meets (validate.go).
 func parse(input string, base *URL, enc encoding.Encoding, v *validation) (URL, error) {
-	s := urlstd.TrimControlAndSpace(input)
-	if strings.ContainsAny(s, "\t\n\r") {
-		s = removeTabAndNewline(s)
-	}
-	if !utf8.ValidString(s) {
-		s = replaceInvalidUTF8(s)
+	s, size := prepare(urlstd.TrimControlAndSpace(input))
+	if base != nil {
+		size += len(base.href)
 	}
 	bp := bufPool.Get().(*[]byte)
-	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc, v: v}
+	p := parser{in: s, input: input, buf: (*bp)[:0], size: size, enc: enc, v: v}
 	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
 	err := p.parse(base)
 	if err == nil {
-		if string(p.buf) == input {
+		switch {
+		case string(p.buf) == input:
 			p.u.href = input
-		} else {
+		case p.own:
+			p.u.href = bytestring.String(p.buf) // handed over: no copy
+		default:
 			p.u.href = string(p.buf)
 		}
 	}
-	if cap(p.buf) <= 64<<10 {
+	if !p.own && cap(p.buf) <= 64<<10 {
 		*bp = p.buf[:0]
-		bufPool.Put(bp)
 	}
+	bufPool.Put(bp) // the pool's buffer, not one of a long href
+
 	if err != nil {
 		return URL{}, err
 	}
@@ -563,6 +584,7 @@ func (p *parser) path(i int) error {
 			}
 		default:
 			empty := len(p.buf) == p.u.pathStart
+			p.reserve(1 + len(seg))
 			p.buf = append(p.buf, '/')
 			if p.file && empty && isDriveLetter(seg) {
 				p.buf = append(p.buf, seg[0], ':')
@@ -617,6 +639,7 @@ func (p *parser) opaquePath(i int) error {
 	if end < len(s) && strings.HasSuffix(path, " ") {
 		path, trailing = path[:len(path)-1], "%20"
 	}
+	p.reserve(len(path) + len(trailing))
 	p.buf = pct.Append(p.buf, path, &pct.C0Control)
 	p.buf = append(p.buf, trailing...)
 	switch {
@@ -631,6 +654,7 @@ func (p *parser) opaquePath(i int) error {
 // query is the query state, at i just after the '?'.
 func (p *parser) query(i int) error {
 	s := p.in
+	p.reserve(1)
 	p.u.queryStart = len(p.buf)
 	p.buf = append(p.buf, '?')
 	end := strings.IndexByte(s[i:], '#')
@@ -646,6 +670,7 @@ func (p *parser) query(i int) error {
 	if p.special {
 		set = &pct.SpecialQuery
 	}
+	p.reserve(1 + end - i)
 	if p.enc != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
 		p.buf = appendEncodedLegacy(p.buf, s[i:end], set, p.enc)
 	} else {
@@ -664,6 +689,7 @@ func (p *parser) fragment(i int) error {
 	if p.v != nil {
 		p.v.units(p.in, i, len(p.in), false)
 	}
+	p.reserve(len(p.in) - i)
 	p.buf = pct.Append(p.buf, p.in[i:], &pct.Fragment)
 	return p.finish()
 }
@@ -781,21 +807,106 @@ func firstSegment(path string) string {
 	return rest
 }
 
-func removeTabAndNewline(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
+// prepare returns s without its tabs and newlines, with each maximal
+// ill-formed subsequence of UTF-8 replaced with U+FFFD (the basic URL
+// parser's steps 2 and 3, and the decoding of its input as a browser
+// decodes a document), and how long an href written from it may be: its
+// length, and two bytes more for each byte a component may percent-encode
+// (beyond ASCII, and the ASCII of the encode sets but "?" and "#"), and a
+// few for the hosts, ports and paths the parser lengthens. One pass reads
+// s, its runs of bytes that need nothing eight at a time (internal/span);
+// s itself is returned when it has nothing to remove or replace, else a
+// string written at its size.
+func prepare(s string) (string, int) {
+	size := len(s) + 32 // "/.", "/", an IPv4 address in dotted form, ...
+	removed, replaced := 0, 0
+	for i := 0; ; {
+		i = span.End(s, i, &inputClass, inputPlain)
+		if i == len(s) {
+			break
+		}
+		c := s[i]
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			removed++
+			size--
+			i++
+		case c < utf8.RuneSelf:
+			size += 2
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				n = illFormedLength(s[i:])
+				replaced += n
+				size += 9 - n // "%EF%BF%BD"
+			} else {
+				size += 2 * n
+			}
+			i += n
 		}
 	}
-	return string(b)
+	if removed == 0 && replaced == 0 {
+		return s, size
+	}
+	if removed > 0 {
+		s = removeTabAndNewline(s)
+	}
+	if replaced > 0 {
+		s = replaceInvalidUTF8(s)
+	}
+	return s, size
+}
+
+// inputPlain marks, in inputClass, the bytes prepare passes over: the
+// ASCII that no component percent-encodes, and "?" and "#".
+const inputPlain uint8 = 1
+
+var inputClass = func() (t [256]uint8) {
+	for c := 0x21; c < 0x7F; c++ {
+		if !pct.Path[c] && !pct.SpecialQuery[c] && !pct.Fragment[c] || c == '?' || c == '#' {
+			t[c] = inputPlain
+		}
+	}
+	return t
+}()
+
+func removeTabAndNewline(s string) string {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			n--
+		}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for len(s) > 0 {
+		i := strings.IndexAny(s, "\t\n\r")
+		if i < 0 {
+			i = len(s)
+		}
+		b.WriteString(s[:i])
+		s = s[min(i+1, len(s)):]
+	}
+	return b.String()
 }
 
 // replaceInvalidUTF8 replaces each maximal ill-formed subsequence of s with
 // U+FFFD, as the Encoding Standard's UTF-8 decoder does.
 func replaceInvalidUTF8(s string) string {
+	// The size first: three bytes for each subsequence replaced.
+	size := 0
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			n = illFormedLength(s[i:])
+			size -= n - 3
+		}
+		size += n
+		i += n
+	}
 	var b strings.Builder
-	b.Grow(len(s) + 8)
+	b.Grow(size)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || n > 1 {
