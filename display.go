@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/ucs"
 )
@@ -67,16 +68,28 @@ func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 	// Spans in the order of their offsets, dropped once passed.
 	slices.SortFunc(encode, func(a, b [2]int) int { return a[0] - b[0] })
 	var b strings.Builder
+	// The size of the text shown as it is; encodings make it grow.
+	b.Grow(len(leftToRightEmbedding) + len(i.s) + len(popDirectionalFormatting))
 	b.WriteString(leftToRightEmbedding)
 	for p := 0; p < len(i.s); {
+		// ASCII is shown as it is: a run of it at once.
+		if k := ascii.IndexNonASCII(i.s[p:]); k != 0 {
+			if k < 0 {
+				k = len(i.s) - p
+			}
+			b.WriteString(i.s[p : p+k])
+			p += k
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(i.s[p:])
 		for len(encode) > 0 && encode[0][1] <= p {
 			encode = encode[1:]
 		}
 		inBroken := len(encode) > 0 && encode[0][0] <= p
-		if r >= utf8.RuneSelf && (inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r)) {
+		if inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r) {
+			var pct [3]byte
 			for k := p; k < p+size; k++ {
-				b.Write(appendPercent(nil, i.s[k]))
+				b.Write(appendPercent(pct[:0], i.s[k]))
 			}
 		} else {
 			b.WriteString(i.s[p : p+size])
