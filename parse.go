@@ -286,8 +286,16 @@ func parse(s string, m mode) (IRI, *ParseError) {
 
 	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 	end := 0
-	if len(s) > 0 && isAlpha(s[0]) {
-		end = 1
+	switch {
+	case strings.HasPrefix(s, "http"):
+		// Most IRIs are http or https: their scheme in two comparisons.
+		end = 4
+		if len(s) > 4 && s[4] == 's' {
+			end = 5
+		}
+		fallthrough
+	case len(s) > 0 && isAlpha(s[0]):
+		end = max(end, 1)
 		for end < len(s) && asciiClass[s[end]]&classScheme != 0 {
 			end++
 		}
@@ -608,11 +616,8 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		if c < utf8.RuneSelf {
 			return i, false
 		}
-		if 0xC3 <= c && c <= 0xDF && c != 0xD8 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
-			// A two-byte form from U+00C0 to U+07FF, but U+0600..U+063F:
-			// ucschar, and never a bidi control (the Latin, Greek,
-			// Cyrillic, Hebrew letters most IRIs beyond ASCII hold).
-			i += 2
+		if n := letterSize(s, i); n > 0 {
+			i += n
 			continue
 		}
 		r, size := decodeRune(s[i:])
@@ -622,6 +627,27 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		i += size
 	}
 	return i, false
+}
+
+// letterSize returns the size of the character at s[i] when it is one of
+// the letters beyond ASCII that every component accepts without a
+// decision (0 for any other): a two-byte form from U+00C0 to U+07FF but
+// U+0600..U+063F, or a three-byte form from U+1000 to U+1FFF or U+3000
+// to U+CFFF. They are ucschar; the bidi controls are U+061C (lead D8) and
+// in U+2000..U+2FFF (lead E2), the surrogates behind lead ED. Latin,
+// Greek, Cyrillic, Hebrew, CJK and Hangul letters are most of the
+// characters beyond ASCII IRIs hold.
+func letterSize(s string, i int) int {
+	if i+1 >= len(s) || s[i+1]&0xC0 != 0x80 {
+		return 0
+	}
+	switch c := s[i]; {
+	case 0xC3 <= c && c <= 0xDF && c != 0xD8:
+		return 2
+	case (c == 0xE1 || 0xE3 <= c && c <= 0xEC) && i+2 < len(s) && s[i+2]&0xC0 == 0x80:
+		return 3
+	}
+	return 0
 }
 
 // decodeRune is utf8.DecodeRuneInString for a string that starts beyond

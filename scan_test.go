@@ -65,10 +65,23 @@ func TestScan(t *testing.T) {
 		checkScan(t, s)
 	}
 	// Every character from U+0080 to U+07FF between ASCII letters, at
-	// every alignment to a word: the two-byte forms scan takes in line.
+	// every alignment to a word: the two-byte forms scan takes in line
+	// (and the three-byte ones below).
 	for r := rune(0x80); r <= 0x7FF; r++ {
 		for pad := 0; pad < 8; pad++ {
 			checkScan(t, strings.Repeat("a", pad)+string(r)+"bcdefghij")
+		}
+	}
+	// Every character of the three-byte forms, U+0800 to U+FFFF, and the
+	// surrogates' encodings, which are not UTF-8, in a path and a query.
+	for r := rune(0x800); r <= 0xFFFF; r++ {
+		s := "a" + string([]byte{0xE0 | byte(r>>12), 0x80 | byte(r>>6)&0x3F, 0x80 | byte(r)&0x3F}) + "bc"
+		for _, private := range []bool{false, true} {
+			end, inPct := scan(s, 0, classPath, private)
+			wantEnd, wantPct := scanByByte(s, 0, classPath, private)
+			if end != wantEnd || inPct != wantPct {
+				t.Fatalf("scan(%q, 0, path, %v) = %d, %v; want %d, %v", s, private, end, inPct, wantEnd, wantPct)
+			}
 		}
 	}
 	for _, name := range corpora {
