@@ -228,7 +228,8 @@ func TestCheckProtectFile(t *testing.T) {
 // TestAppendQuoted: the fast path quotes as strconv does, for every ASCII
 // byte and for characters beyond it that are and are not graphic.
 func TestAppendQuoted(t *testing.T) {
-	inputs := []string{"", "plain", "é", "a\u00a0b", "a\u200bb", "\xff", "a\xc3", "\U0001F600", "日本"}
+	inputs := []string{"", "plain", "é", "a\u00a0b", "a\u200bb", "\xff", "a\xc3", "\U0001F600", "日本",
+		"\u202ahttp://example.org/\u05d0\u202c", "\u202a\"q\"\\\u202c", "a\xffb\xc3\xa9\xc3", "\U0010ffff\ufffd\xef\xbf\xbd", "\x00\x7f'"}
 	for c := range 0x80 {
 		inputs = append(inputs, "x"+string(rune(c))+"y")
 	}
