@@ -17,6 +17,8 @@ func TestFastPath(t *testing.T) {
 		// Serialized already: the href is the input.
 		{"https://example.org/a/b?c#d", true, "https://example.org/a/b?c#d"},
 		{"http://a_b.example:8080/", true, "http://a_b.example:8080/"},
+		{"http://h:65535/", true, "http://h:65535/"},
+		{"http://h:1?q", true, "http://h:1/?q"},
 		{"ws://h/x", true, "ws://h/x"},
 		{"ftp://h.example/f.txt", true, "ftp://h.example/f.txt"},
 		{"http://h/a%2fb%zz/.x/..x/x./x../%2e%2ex", true, "http://h/a%2fb%zz/.x/..x/x./x../%2e%2ex"},

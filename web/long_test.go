@@ -131,3 +131,48 @@ func BenchmarkLong(b *testing.B) {
 		}
 	}
 }
+
+// TestLongHrefNotShared: an href written in a buffer of its own, which
+// becomes its string, keeps its text while other URLs are parsed: the
+// buffer never goes back to the pool the parser reuses.
+func TestLongHrefNotShared(t *testing.T) {
+	u, _ := Parse(" http://h/" + strings.Repeat("é", 300)) // the full parser, 1,800 bytes of href
+	want := strings.Clone(u.String())
+	for k := range 20 {
+		Parse(" http://h/" + strings.Repeat(string(rune('a'+k)), 1500))
+		Parse(" http://h/" + strings.Repeat("x", 100))
+	}
+	if u.String() != want {
+		t.Errorf("an href changed after other parses: %.40q..., want %.40q...", u.String(), want)
+	}
+}
+
+// TestReplaceInvalidUTF8: each maximal ill-formed subsequence becomes one
+// U+FFFD, as the Encoding Standard's UTF-8 decoder replaces them (the
+// example of Unicode's Table 3-8, and the bounds of the second byte after
+// E0, ED, F0 and F4).
+func TestReplaceInvalidUTF8(t *testing.T) {
+	const r = "\uFFFD"
+	for _, c := range []struct{ in, want string }{
+		{"a\xF1\x80\x80\xE1\x80\xC2b\x80c\x80\xBFd", "a" + r + r + r + "b" + r + "c" + r + r + "d"},
+		{"\xE0\x80", r + r},
+		{"\xE0\xA0", r},
+		{"\xE0\xA0\x80", "\u0800"},
+		{"\xED\xA0\x80", r + r + r},
+		{"\xED\x9F", r},
+		{"\xF0\x80", r + r},
+		{"\xF0\x90\x80", r},
+		{"\xF4\x90", r + r},
+		{"\xF4\x8F\x80", r},
+		{"\xC0\xAF", r + r},
+		{"\xFF", r},
+	} {
+		if got := replaceInvalidUTF8(c.in); got != c.want {
+			t.Errorf("replaceInvalidUTF8(%q) = %q, want %q", c.in, got, c.want)
+		}
+		// prepare replaces them too, and counts the href's size with them.
+		if got, size := prepare(c.in); got != c.want || size < 3*len(c.want) {
+			t.Errorf("prepare(%q) = %q, %d; want %q and at least %d", c.in, got, size, c.want, 3*len(c.want))
+		}
+	}
+}
