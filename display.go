@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
@@ -68,16 +69,28 @@ func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 		encode = append(encode, [2]int{offset, offset + len(text)})
 	})
 	var b strings.Builder
+	// The size of the text shown as it is; encodings make it grow.
+	b.Grow(len(leftToRightEmbedding) + len(i.s) + len(popDirectionalFormatting))
 	b.WriteString(leftToRightEmbedding)
 	for p := 0; p < len(i.s); {
+		// ASCII is shown as it is: a run of it at once.
+		if k := ascii.IndexNonASCII(i.s[p:]); k != 0 {
+			if k < 0 {
+				k = len(i.s) - p
+			}
+			b.WriteString(i.s[p : p+k])
+			p += k
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(i.s[p:])
 		for len(encode) > 0 && encode[0][1] <= p {
 			encode = encode[1:]
 		}
 		inBroken := len(encode) > 0 && encode[0][0] <= p
-		if r >= utf8.RuneSelf && (inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r)) {
+		if inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r) {
+			var buf [3]byte
 			for k := p; k < p+size; k++ {
-				b.Write(pct.AppendByte(nil, i.s[k]))
+				b.Write(pct.AppendByte(buf[:0], i.s[k]))
 			}
 		} else {
 			b.WriteString(i.s[p : p+size])

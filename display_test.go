@@ -116,7 +116,7 @@ func TestDisplayEncodedEveryComponent(t *testing.T) {
 		// Two query values, two labels of a host that is not a DNS name's
 		// (rule 1: both directions): its one ireg-name.
 		"http://example.com/?a=\u05d0\u05d11&b=\u05d2\u05d32": "http://example.com/?a=%D7%90%D7%911&b=%D7%92%D7%932",
-		"foo://a\u05d0.b\u05d1/": "foo://a%D7%90.b%D7%91/",
+		"foo://a\u05d0.b\u05d1/":                              "foo://a%D7%90.b%D7%91/",
 	} {
 		if got := MustParse(in).DisplayEncoded(nil); got != "\u202a"+want+"\u202c" {
 			t.Errorf("DisplayEncoded(%q) = %q, want %q", in, got, want)

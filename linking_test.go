@@ -92,8 +92,9 @@ func main() {
 // TestLinking holds what a program that only parses pays for the module
 // (as x/text/unicode/norm's TestLinking does for its tables): an
 // iri.Parse program at most 64 KiB larger than the same program with
-// net/url.Parse, a web.Parse program at most 128 KiB larger than one with
-// net/url.Parse and x/net/idna's Lookup.ToASCII. A package-level variable
+// net/url.Parse, a web.Parse program at most 144 KiB larger than one with
+// net/url.Parse and x/net/idna's Lookup.ToASCII (the URL Standard's
+// states, its hosts and its fast paths, which are 16 KiB of that). A package-level variable
 // built by a call, a table built at start-up, or a method kept through an
 // interface links code and data that a parse never runs; tables are
 // literals (internal/pct), or built on first use. The sizes are of the
@@ -162,7 +163,7 @@ func TestLinking(t *testing.T) {
 	// gives UTS #46 17.0's answers through internal/uts46's stand-ins and
 	// mapping changes, which a program on Go 1.27's tables does not link
 	// (uts46.Current is a constant): 34 KiB here, allowed for.
-	webLimit := int64(128 << 10)
+	webLimit := int64(144 << 10)
 	if !uts46.Current {
 		webLimit += 40 << 10
 	}

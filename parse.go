@@ -9,6 +9,7 @@ import (
 
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/internal/span"
 )
 
 // The kinds of failure a ParseError wraps, for errors.Is.
@@ -299,45 +300,71 @@ const (
 // does not allow, which must be the delimiter of the next one. This is the
 // first-match-wins reading that RFC 3986, section 3, prescribes.
 func parse(s string, m mode) (IRI, *ParseError) {
-	i := IRI{s: s}
+	// The offsets are local variables until the IRI is made at the end:
+	// kept in registers, not in a struct in memory.
 
 	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 	end := 0
-	if len(s) > 0 && isAlpha(s[0]) {
-		end = 1
+	switch {
+	case strings.HasPrefix(s, "http"):
+		// Most IRIs are http or https: their scheme in two comparisons.
+		end = 4
+		if len(s) > 4 && s[4] == 's' {
+			end = 5
+		}
+		fallthrough
+	case len(s) > 0 && isAlpha(s[0]):
+		end = max(end, 1)
 		for end < len(s) && pct.Classes[s[end]]&pct.ClassScheme != 0 {
 			end++
 		}
 	}
+	schemeEnd := 0
 	if end > 0 && end < len(s) && s[end] == ':' {
-		i.schemeEnd = end + 1
+		schemeEnd = end + 1
 	} else if m != modeReference {
 		return IRI{}, newParseError(s, end, "scheme")
 	}
 	// Without a scheme, a colon before any "/" would have to be a scheme
 	// delimiter: the first segment is checked as ipath-noscheme below.
 
-	pos := i.schemeEnd
+	pos := schemeEnd
+	hostStart, hostEnd := pos, pos
 	if strings.HasPrefix(s[pos:], "//") {
-		var err *ParseError
-		if pos, err = parseAuthority(&i, pos+2); err != nil {
-			return IRI{}, err
+		// Most authorities are a host alone, of ireg-name's ASCII
+		// characters, which the path, query or fragment ends: take them
+		// as they are, and any other authority (a userinfo, a port, an
+		// IP-literal, pct-encoded or non-ASCII characters) to
+		// parseAuthority.
+		if end := span.End(s, pos+2, &pct.Classes, pct.ClassRegName); end == len(s) || isAuthorityEnd(s[end]) {
+			hostStart, hostEnd, pos = pos+2, end, end
+		} else {
+			a := IRI{s: s}
+			var err *ParseError
+			if pos, err = parseAuthority(&a, pos+2); err != nil {
+				return IRI{}, err
+			}
+			hostStart, hostEnd = a.hostStart, a.hostEnd
 		}
-	} else {
-		i.hostStart, i.hostEnd, i.pathStart = pos, pos, pos
 	}
+	pathStart := pos
 
 	rule := "ipath-abempty"
 	switch {
-	case i.HasAuthority():
+	case pathStart > schemeEnd: // an authority
 	case strings.HasPrefix(s[pos:], "/"):
 		rule = "ipath-absolute" // "//" was taken as an authority above
-	case i.schemeEnd > 0:
+	case schemeEnd > 0:
 		rule = "ipath-rootless"
 	default:
 		rule = "ipath-noscheme"
 	}
-	end, inPct := scan(s, pos, pct.ClassPath, false)
+	// The run of the path's ASCII characters first, then scan for what
+	// else it holds, unless the run ended where the path does.
+	end, inPct := span.End(s, pos, &pct.Classes, pct.ClassPath), false
+	if end < len(s) && s[end] != '?' && s[end] != '#' {
+		end, inPct = scan(s, end, pct.ClassPath, false)
+	}
 	if rule == "ipath-noscheme" {
 		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
@@ -346,7 +373,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	if !endsAt(s, end, inPct, '?', '#') {
 		return IRI{}, componentError(s, end, inPct, rule)
 	}
-	i.pathEnd = end
+	pathEnd := end
 
 	if end < len(s) && s[end] == '?' {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
@@ -355,7 +382,7 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, componentError(s, end, inPct, "iquery")
 		}
 	}
-	i.queryEnd = end
+	queryEnd := end
 
 	if end < len(s) { // s[end] == '#'
 		if m == modeAbsolute {
@@ -367,7 +394,8 @@ func parse(s string, m mode) (IRI, *ParseError) {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
 	}
-	return i, nil
+	return IRI{s: s, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd,
+		pathStart: pathStart, pathEnd: pathEnd, queryEnd: queryEnd}, nil
 }
 
 // parseAuthority parses the authority that starts at s[start], after the
@@ -588,7 +616,9 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 	for i < len(s) {
 		c := s[i]
 		if pct.Classes[c]&class != 0 {
-			i++
+			// The ASCII bytes of the class need no decision: skip their
+			// run eight bytes at a time.
+			i = span.End(s, i+1, &pct.Classes, class)
 			continue
 		}
 		if c == '%' {
@@ -605,13 +635,59 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		if c < utf8.RuneSelf {
 			return i, false
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		if n := letterSize(s, i); n > 0 {
+			i += n
+			continue
+		}
+		r, size := decodeRune(s[i:])
 		if !allowedUnencoded(r, private) {
 			return i, false // also for invalid UTF-8, which decodes as U+FFFD
 		}
 		i += size
 	}
 	return i, false
+}
+
+// letterSize returns the size of the character at s[i] when it is one of
+// the letters beyond ASCII that every component accepts without a
+// decision (0 for any other): a two-byte form from U+00C0 to U+07FF but
+// U+0600..U+063F, or a three-byte form from U+1000 to U+1FFF or U+3000
+// to U+CFFF. They are ucschar; the bidi controls are U+061C (lead D8) and
+// in U+2000..U+2FFF (lead E2), the surrogates behind lead ED. Latin,
+// Greek, Cyrillic, Hebrew, CJK and Hangul letters are most of the
+// characters beyond ASCII IRIs hold.
+func letterSize(s string, i int) int {
+	if i+1 >= len(s) || s[i+1]&0xC0 != 0x80 {
+		return 0
+	}
+	switch c := s[i]; {
+	case 0xC3 <= c && c <= 0xDF && c != 0xD8:
+		return 2
+	case (c == 0xE1 || 0xE3 <= c && c <= 0xEC) && i+2 < len(s) && s[i+2]&0xC0 == 0x80:
+		return 3
+	}
+	return 0
+}
+
+// decodeRune is utf8.DecodeRuneInString for a string that starts beyond
+// ASCII, with the two- and three-byte forms, which hold the whole BMP,
+// decoded in line. Their checks are those of RFC 3629, section 4: a
+// continuation byte is 10xxxxxx, a two-byte form starts at C2 (C0 and C1
+// would be overlong), and the second byte of a three-byte form is at
+// least A0 after E0 (overlong otherwise) and at most 9F after ED (a
+// surrogate otherwise).
+func decodeRune(s string) (rune, int) {
+	if len(s) >= 3 {
+		c0, c1, c2 := s[0], s[1], s[2]
+		if 0xC2 <= c0 && c0 <= 0xDF && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && c2&0xC0 == 0x80 &&
+			(c0 != 0xE0 || c1 >= 0xA0) && (c0 != 0xED || c1 <= 0x9F) {
+			return rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F), 3
+		}
+	}
+	return utf8.DecodeRuneInString(s)
 }
 
 // endsAt reports whether a scan that stopped at end, outside a pct-encoded,

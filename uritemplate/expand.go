@@ -464,6 +464,9 @@ func appendEncoded[T string | []byte](b []byte, s T, reserved bool, max int, st 
 	if reserved {
 		class = classUR
 	}
+	if max == 0 && cap(b)-len(b) < len(s) {
+		b = slices.Grow(b, encodedLen(s, class))
+	}
 	chars := 0
 	for p := 0; p < len(s); {
 		if max > 0 && chars == max {
@@ -506,6 +509,21 @@ func appendEncoded[T string | []byte](b []byte, s T, reserved bool, max int, st 
 		p += size
 	}
 	return b
+}
+
+// encodedLen returns how long appendEncoded may make s: two bytes more
+// for each byte it may encode. A value longer than the room left in the
+// buffer makes it grow once to that size, not by steps that would copy
+// the expansion again and again: the expansion of one long value is one
+// buffer of its size and its string.
+func encodedLen[T string | []byte](s T, class uint8) int {
+	n := len(s)
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf || asciiClass[c]&class == 0 {
+			n += 2
+		}
+	}
+	return n
 }
 
 // decodeRune decodes the UTF-8 character at s[p]: U+FFFD (RuneError) with

@@ -88,23 +88,34 @@ func validate(input string, base *URL) ([]ValidationError, error) {
 	for k := range v.errs {
 		v.errs[k].Offset = offsets[k]
 	}
-	// Steps 1.2 and 2 of the basic URL parser, at the first byte each
-	// removes.
+	// The parser records its errors in the order of their offsets but for
+	// a few that a state records late: they are sorted only then, and the
+	// errors of steps 1.2 and 2 of the basic URL parser below (at the
+	// first byte each removes) are put in their places, so that a long
+	// input with many errors costs no sort.
+	byOffset := func(a, b ValidationError) int { return a.Offset - b.Offset }
+	if !slices.IsSortedFunc(v.errs, byOffset) {
+		slices.SortStableFunc(v.errs, byOffset)
+	}
+	place := func(e ValidationError) {
+		// After the errors at or before its offset, as a stable sort.
+		k, _ := slices.BinarySearchFunc(v.errs, e.Offset+1, func(a ValidationError, off int) int { return a.Offset - off })
+		v.errs = slices.Insert(v.errs, k, e)
+	}
 	lead, trimmed := leadLength(input), urlstd.TrimControlAndSpace(input)
 	if len(trimmed) != len(input) {
 		at := 0
 		if lead == 0 {
 			at = len(trimmed)
 		}
-		v.errs = append(v.errs, ValidationError{codeInvalidURLUnit, at})
+		place(ValidationError{codeInvalidURLUnit, at})
 	}
 	if k := strings.IndexAny(trimmed, "\t\n\r"); k >= 0 {
-		v.errs = append(v.errs, ValidationError{codeInvalidURLUnit, lead + k})
+		place(ValidationError{codeInvalidURLUnit, lead + k})
 	}
 	if len(v.errs) == 0 {
 		return nil, err
 	}
-	slices.SortStableFunc(v.errs, func(a, b ValidationError) int { return a.Offset - b.Offset })
 	// One error of a code at an offset: a state that hands a code point
 	// to the next may record the same error for it twice. The errors at
 	// one offset are a few codes at most.
@@ -168,6 +179,11 @@ func (v *validation) setUnitsFrom(i int) { v.from = i }
 func (v *validation) unitsFrom() int     { return v.from }
 
 func (v *validation) add(code string, offset int) {
+	if len(v.errs) == cap(v.errs) {
+		// Twice as long, even when long: a long input with an error at
+		// every few bytes copies the list as few times as a short one.
+		v.errs = slices.Grow(v.errs, max(len(v.errs), 16))
+	}
 	v.errs = append(v.errs, ValidationError{code, offset})
 }
 
@@ -278,6 +294,13 @@ func (v *validation) ipv4(notes ipaddr.IPv4Notes, i int) {
 // Validation alone asks, so no table is built for it.
 func isASCIIURLCodePoint(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("!$&'()*+,-./:;=?@_~", c) >= 0
+}
+
+func byteClass(in func(c byte) bool) (t [256]bool) {
+	for c := 0; c < 0x80; c++ {
+		t[c] = in(byte(c))
+	}
+	return t
 }
 
 // isURLCodePoint reports whether r, decoded from UTF-8, is a URL code

@@ -261,8 +261,30 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // (controls, bidi controls, bytes that are not UTF-8), as Go quotes them,
 // and keeps the rest: the flag package echoes an unknown flag raw.
 func quoteControls(s string) string {
+	// Most text has nothing to escape: it is returned as it is, after a
+	// byte loop over its printable ASCII; the escaping starts where
+	// something needs it.
+	p := 0
+	for p < len(s) && ' ' <= s[p] && s[p] < 0x7F {
+		p++
+	}
+	for p < len(s) && s[p] >= utf8.RuneSelf {
+		r, size := utf8.DecodeRuneInString(s[p:])
+		if r == utf8.RuneError && size == 1 || !strconv.IsGraphic(r) {
+			break
+		}
+		p += size
+		for p < len(s) && ' ' <= s[p] && s[p] < 0x7F {
+			p++
+		}
+	}
+	if p == len(s) {
+		return s
+	}
 	var b strings.Builder
-	for p := 0; p < len(s); {
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:p])
+	for p < len(s) {
 		r, size := utf8.DecodeRuneInString(s[p:])
 		switch {
 		case r == utf8.RuneError && size == 1:

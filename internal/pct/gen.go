@@ -120,14 +120,21 @@ var classes = []class{
 	{"ClassReserved", union(genDelims, subDelims)},
 }
 
-var verbatim = []class{
-	// A domain of these needs no IDNA and no lowercasing.
-	{"VerbatimHost", with(union(between('a', 'z'), digit), "-._")},
-	// The path state encodes the path set and reads "/" (and "\" in a
-	// special URL) as a separator and "?" and "#" as the ends.
-	{"VerbatimPath", without(intersect(printable, not(path)), "\\/?#")},
-	{"VerbatimQuery", without(intersect(printable, not(specialQuery)), "#")},
-	{"VerbatimFragment", intersect(printable, not(fragment))},
+// fast holds the classes of web's fast paths: the ASCII each part of the
+// URLs they read takes as it is, and what the input's first pass skips.
+var fast = []class{
+	// A domain of these needs no IDNA, and only lowercasing.
+	{"FastHost", with(union(alpha, digit), "-._")},
+	{"FastLowerHost", with(union(between('a', 'z'), digit), "-._")},
+	// The path state encodes the path set and reads "\" (in a special
+	// URL), "?" and "#"; "." and "%" may start a dot segment.
+	{"FastPath", without(intersect(printable, not(path)), "\\?#.%")},
+	{"FastQuery", without(intersect(printable, not(specialQuery)), "#")},
+	{"FastFragment", intersect(printable, not(fragment))},
+	// What the path writes as it is, "." and "%" too.
+	{"FastPathOut", without(intersect(printable, not(path)), "?#")},
+	// What no component encodes, and "?" and "#".
+	{"FastInput", with(intersect(printable, not(union(union(path, specialQuery), fragment))), "?#")},
 }
 
 func main() {
@@ -160,7 +167,7 @@ package pct
 		{"ForbiddenDomain", "ForbiddenDomain holds the forbidden domain code points: the forbidden host code points, the C0 controls, '%' and DEL.", forbiddenDomain},
 	})
 	writeClasses(&b, "Classes holds the bits of the classes of RFC 3986 that each octet is in; octets beyond ASCII are in none.", "Classes", classes)
-	writeClasses(&b, "Verbatim holds the bits of the components of a special URL that the basic URL parser writes each octet in as it is, with nothing to check or change: a fast path that meets only these octets has the parser's answer.", "Verbatim", verbatim)
+	writeClasses(&b, "Fast holds the bits of the parts of a special URL that the basic URL parser writes each octet in as it is, with nothing to check or change (but a host's case): a fast path that meets only these octets has the parser's answer.", "Fast", fast)
 	b.WriteString("// hexDigits holds 0x10 plus the value of each hexadecimal digit, 0 for\n// any other octet.\nvar hexDigits = [256]uint8{\n")
 	for _, r := range "0123456789ABCDEFabcdef" {
 		v, _ := strconv.ParseUint(string(r), 16, 8)

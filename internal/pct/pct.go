@@ -49,13 +49,16 @@ const (
 	ClassReserved                     // gen-delims / sub-delims
 )
 
-// The bits of Verbatim, one for each component a fast path of the URL
-// Standard's basic URL parser copies.
+// The bits of Fast, one for each part of a special URL that web's fast
+// paths copy, and one for the pass over their input.
 const (
-	VerbatimHost     uint8 = 1 << iota // lowercase letters, digits, "-", "." and "_": a domain of them is its own ASCII form
-	VerbatimPath                       // printable ASCII outside Path, but "/", "\", "?" and "#", which the path state reads
-	VerbatimQuery                      // printable ASCII outside SpecialQuery
-	VerbatimFragment                   // printable ASCII outside Fragment
+	FastHost      uint8 = 1 << iota // letters, digits, "-", "." and "_": a domain of them needs only lowercasing
+	FastLowerHost                   // FastHost less the uppercase letters: a domain of them is its own ASCII form
+	FastPath                        // printable ASCII outside Path, but "\", "?" and "#", which the path state reads, and "." and "%", which may start a dot segment
+	FastQuery                       // printable ASCII outside SpecialQuery, but "#"
+	FastFragment                    // printable ASCII outside Fragment
+	FastPathOut                     // what the path writes as it is: FastPath, "." and "%"
+	FastInput                       // printable ASCII that no component percent-encodes, and "?" and "#"
 )
 
 // IsHex reports whether c is a hexadecimal digit, in either case.

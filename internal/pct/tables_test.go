@@ -95,20 +95,23 @@ func TestClasses(t *testing.T) {
 	}
 }
 
-// TestVerbatim: what a fast path copies of each component of a special
-// URL, written out.
-func TestVerbatim(t *testing.T) {
+// TestFast: what web's fast paths copy of each part of a special URL,
+// and what the pass over their input skips, written out.
+func TestFast(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		bit  uint8
 		want string
 	}{
-		{"host", VerbatimHost, "-." + digits + "_" + lower},
-		{"path", VerbatimPath, "!$%&'()*+,-." + digits + ":;=@" + upper + "[]_" + lower + "|~"},
-		{"query", VerbatimQuery, "!$%&()*+,-./" + digits + ":;=?@" + upper + "[\\]^_`" + lower + "{|}~"},
-		{"fragment", VerbatimFragment, "!#$%&'()*+,-./" + digits + ":;=?@" + upper + "[\\]^_" + lower + "{|}~"},
+		{"host", FastHost, "-." + digits + upper + "_" + lower},
+		{"lowercase host", FastLowerHost, "-." + digits + "_" + lower},
+		{"path", FastPath, "!$&'()*+,-/" + digits + ":;=@" + upper + "[]_" + lower + "|~"},
+		{"path written", FastPathOut, "!$%&'()*+,-./" + digits + ":;=@" + upper + "[\\]_" + lower + "|~"},
+		{"query", FastQuery, "!$%&()*+,-./" + digits + ":;=?@" + upper + "[\\]^_`" + lower + "{|}~"},
+		{"fragment", FastFragment, "!#$%&'()*+,-./" + digits + ":;=?@" + upper + "[\\]^_" + lower + "{|}~"},
+		{"input", FastInput, "!#$%&()*+,-./" + digits + ":;=?@" + upper + "[\\]_" + lower + "|~"},
 	} {
-		if got := members(func(c byte) bool { return Verbatim[c]&tt.bit != 0 }); got != tt.want {
+		if got := members(func(c byte) bool { return Fast[c]&tt.bit != 0 }); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
