@@ -296,13 +296,6 @@ func isASCIIURLCodePoint(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("!$&'()*+,-./:;=?@_~", c) >= 0
 }
 
-func byteClass(in func(c byte) bool) (t [256]bool) {
-	for c := 0; c < 0x80; c++ {
-		t[c] = in(byte(c))
-	}
-	return t
-}
-
 // isURLCodePoint reports whether r, decoded from UTF-8, is a URL code
 // point: one of urlCodePoint, or a code point from U+00A0 to U+10FFFD that
 // is neither a surrogate (UTF-8 holds none) nor a noncharacter.
