@@ -300,7 +300,7 @@ func TestOneEdit(t *testing.T) {
 	}
 }
 
-// TestKept holds mayMatch's shortcut to the skeletons: a character kept
+// TestKept holds mayHold's shortcut to the skeletons: a character kept
 // stays in every skeleton of a host that holds it, so that a host with
 // one in its last two labels that no protected skeleton holds looks like
 // no protected name; and mayMatch answers false only where Lookalike
@@ -322,14 +322,14 @@ func TestKept(t *testing.T) {
 	p := NewProtected([]string{"google.com", "東京.jp", "пример.рф"})
 	for _, h := range []string{"google.com", "東京.jp", "東亰.jp", "例え.jp", "пример.рф", "primer.рф", "gооgle.com", "bücher.de", "例え.google.com"} {
 		shown := displayHost(h)
-		if name, _ := p.match(newLook(shown, h)); !p.mayMatch(shown) && name != "" {
+		if name, _ := p.match(newLook(shown, h)); !p.mayMatch(shown, h) && name != "" {
 			t.Errorf("mayMatch(%q) = false, but it matches", h)
 		}
 	}
-	if p.mayMatch(displayHost("例え.jp")) {
-		t.Error("mayMatch(例え.jp) = true: 例 is in no protected skeleton")
+	if p.mayHold(displayHost("例え.jp")) {
+		t.Error("mayHold(例え.jp) = true: 例 is in no protected skeleton")
 	}
-	if !p.mayMatch(displayHost("пример.com")) {
-		t.Error("mayMatch(пример.com) = false: its letters have look-alikes")
+	if !p.mayHold(displayHost("пример.com")) {
+		t.Error("mayHold(пример.com) = false: its letters have look-alikes")
 	}
 }
