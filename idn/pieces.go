@@ -42,11 +42,12 @@ import (
 const pieceLimit = 0x2000
 
 // A piece is a character's part of a skeleton: a range of the table's
-// text, and its hash (hashString).
+// text, its hash (hashString), and hashBase to the power of its length,
+// which the hash of a text after it is multiplied by.
 type piece struct {
-	hash uint64
-	off  uint16
-	n    uint8
+	hash, pow uint64
+	off       uint16
+	n         uint8
 }
 
 // A pieceEntry is what the table knows of a character: its piece of the
@@ -61,36 +62,38 @@ type pieceEntry struct {
 
 // The flags of a pieceEntry.
 const (
-	pieceLGC      = 1 << iota // the character can be in a host isLGCHost accepts
-	piecePlain                // plain is its piece of Skeleton
-	pieceMapped               // mapped is its piece after Chromium's steps
-	pieceReadings             // it is þ, œ or ß, read each way too (multiReadings)
-	piecePalochka             // it is ӏ, which hostSkeletons reads as "l" too
-	pieceDotless              // it is ı, which hostSkeletons reads as "l" too
+	pieceLGC         = 1 << iota // the character can be in a host isLGCHost accepts
+	piecePlain                   // plain is its piece of Skeleton
+	pieceMapped                  // mapped is its piece after Chromium's steps
+	pieceReadings                // it is þ, œ or ß, read each way too (multiReadings)
+	piecePalochka                // it is ӏ, which hostSkeletons reads as "l" too
+	pieceDotless                 // it is ı, which hostSkeletons reads as "l" too
+	pieceBeyondASCII             // it is beyond ASCII
+
+	pieceOther = pieceReadings | piecePalochka | pieceDotless // read some other way too
 )
 
 // pieceSet is the table of pieces: each character below pieceLimit, by
 // index, has its entry in entries (entries[0], empty, for none); text
-// holds the pieces, and pow, hashBase to the power of a piece's length.
+// holds the pieces.
 type pieceSet struct {
-	index   []uint16
+	index   [pieceLimit]uint16
 	entries []pieceEntry
 	text    string
-	pow     []uint64
 }
 
 // pieces holds pieceTable's table, made on first use: a program that
 // protects no name, or never checks a host beyond ASCII, makes none.
 var pieces struct {
 	once  sync.Once
-	table pieceSet
+	table *pieceSet
 }
 
 // pieceTable returns the table of the characters below pieceLimit,
 // made on first use.
 func pieceTable() *pieceSet {
 	pieces.once.Do(func() { pieces.table = makePieceTable() })
-	return &pieces.table
+	return pieces.table
 }
 
 // entry returns the entry of r, below pieceLimit.
@@ -104,18 +107,17 @@ func (t *pieceSet) textOf(p piece) string { return t.text[p.off:][:p.n] }
 // themselves. A character whose pieces would not join (one that starts
 // with a mark, or holds a dot) has no entry, nor has one whose host takes
 // other steps (beyond ASCII, not in a host isLGCHost accepts).
-func makePieceTable() pieceSet {
+func makePieceTable() *pieceSet {
 	var text strings.Builder
 	add := func(s string) (piece, bool) {
 		if text.Len()+len(s) > 0xFFFF || len(s) > 0xFF {
 			return piece{}, false // no room: the character goes to hostSkeletons
 		}
-		p := piece{hashString(s), uint16(text.Len()), uint8(len(s))}
+		p := piece{hashString(s), hashPow(len(s)), uint16(text.Len()), uint8(len(s))}
 		text.WriteString(s)
 		return p, true
 	}
-	index := make([]uint16, pieceLimit)
-	entries := []pieceEntry{{}}
+	t := &pieceSet{entries: []pieceEntry{{}}}
 	confusables, _ := chromiumReplacers()
 	for r := rune(0); r < pieceLimit; r++ {
 		s := string(r)
@@ -124,6 +126,9 @@ func makePieceTable() pieceSet {
 			continue // a host with r takes other steps
 		}
 		var e pieceEntry
+		if r >= utf8.RuneSelf {
+			e.flags = pieceBeyondASCII
+		}
 		var ok bool
 		if sk := Skeleton(s); joins(norm.NFD.String(s)) && joins(sk) && (r == '.' || !strings.Contains(sk, ".")) {
 			if e.plain, ok = add(sk); ok {
@@ -141,17 +146,13 @@ func makePieceTable() pieceSet {
 				}
 			}
 		}
-		if e.flags != 0 {
-			index[r] = uint16(len(entries))
-			entries = append(entries, e)
+		if e.flags&^pieceBeyondASCII != 0 {
+			t.index[r] = uint16(len(t.entries))
+			t.entries = append(t.entries, e)
 		}
 	}
-	pow := make([]uint64, 256)
-	pow[0] = 1
-	for k := 1; k < len(pow); k++ {
-		pow[k] = pow[k-1] * hashBase
-	}
-	return pieceSet{index, entries, text.String(), pow}
+	t.text = text.String()
+	return t
 }
 
 // chromiumSteps reports whether the table follows the steps of
@@ -197,111 +198,188 @@ const (
 	dotlessAs  = pieceDotless
 )
 
-// quickMiss reports, when the table settles it (settled), whether none of
-// the skeletons hostSkeletons takes of host has a suffix of 2 to 4 labels
-// among p's skeletons, the look-up of match. It does not settle a host
-// with a character the table does not hold, or one with five of þ, œ and
-// ß, whose readings Chromium cuts at 128 in its own order.
+// pieceSkeletons returns the skeletons of host that wholeSkeletons
+// returns, in its order, from the pieces of its characters, when the table
+// settles host: when it holds each of them, and host is in ASCII or
+// isLGCHost accepts it, with fewer or more than five of þ, œ and ß.
+func pieceSkeletons(host string) ([]string, bool) {
+	t := pieceTable()
+	host = strings.TrimSuffix(host, ".")
+	all, seen := uint8(0xFF), uint8(0) // the flags of every character, of some character
+	for _, r := range host {
+		if r >= pieceLimit {
+			return nil, false
+		}
+		all &= t.entry(r).flags
+		seen |= t.entry(r).flags
+	}
+	if all&piecePlain == 0 {
+		return nil, false
+	}
+	sk := make([]byte, 0, 2*len(host))
+	for _, r := range host {
+		sk = append(sk, t.textOf(t.entry(r).plain)...)
+	}
+	sks := []string{string(sk)}
+	if seen&pieceBeyondASCII == 0 {
+		return sks, true // as wholeSkeletons, an ASCII host's one skeleton
+	}
+	readings, ok := t.readings(host)
+	if all&(pieceLGC|pieceMapped) != pieceLGC|pieceMapped || !ok {
+		return nil, false
+	}
+	for i := range pow3(readings) {
+		choices := readingChoices(i, readings)
+		for _, as := range [...]uint8{asMapped, palochkaAs, dotlessAs} {
+			if as == asMapped || seen&as != 0 {
+				sk = t.appendMapped(sk[:0], host, &choices, as)
+				sks = appendNew(sks, string(sk))
+			}
+		}
+	}
+	return sks, true
+}
+
+// quickMiss reports, when the table settles host (settled, as
+// pieceSkeletons), whether none of its skeletons has a suffix of 2 to 4
+// labels, the keys match looks up, among p's skeletons; it may answer
+// false for a host that match finds nothing for, a few in a thousand.
 //
 // It takes no skeleton whole: it hashes the pieces from the last
 // character to the first, so that the hash at each dot is that of the
-// suffix after it, and tests those hashes against p's filter (bloom).
-// Only a host the filter lets through, a few in a thousand, has its
-// skeletons written out and looked up (exactMiss).
+// suffix after it, and tests those hashes against p's filter (bloom). A
+// host the filter lets through goes to match, which looks its skeletons
+// up.
 func (p *Protected) quickMiss(host string) (miss, settled bool) {
 	t := pieceTable()
 	host = strings.TrimSuffix(host, ".")
-	// One pass over every character tells what the host holds, and
-	// hashes the plain skeleton (Skeleton) and the one after Chromium's
-	// steps, þ, œ and ß read as written.
-	all, seen := uint8(0xFF), uint8(0) // the flags of every character, of some character
-	readings, runes := 0, 0
-	nonASCII, hit, hitMapped := false, false, false
-	h, hm, labels := uint64(0), uint64(0), 1
-	for i := len(host); i > 0; {
-		r, size := rune(host[i-1]), 1
-		if r >= utf8.RuneSelf {
+	// One pass from the last character hashes the suffixes of the plain
+	// skeleton (Skeleton) and of the one after Chromium's steps, þ, œ and
+	// ß read as written, and gathers the flags of the characters.
+	all, seen := uint8(0xFF), uint8(0)
+	hit := false
+	var h, hm uint64
+	labels, i := 1, len(host)
+	for i > 0 {
+		r := rune(host[i-1])
+		if r < utf8.RuneSelf {
+			i--
+		} else {
+			var size int
 			r, size = utf8.DecodeLastRuneInString(host[:i])
-			nonASCII = true
+			if r >= pieceLimit {
+				return false, false
+			}
+			i -= size
 		}
-		i -= size
+		e := &t.entries[t.index[r]]
+		all &= e.flags
+		seen |= e.flags
+		if r == '.' {
+			hit = hit || labels >= 2 && (p.bloomHas(h) || p.bloomHas(hm))
+			if labels++; labels > 4 {
+				break // no longer suffix is looked up
+			}
+		}
+		h = e.plain.hash + e.plain.pow*h
+		hm = e.mapped.hash + e.mapped.pow*hm
+	}
+	if i == 0 {
+		hit = hit || 2 <= labels && labels <= 4 && (p.bloomHas(h) || p.bloomHas(hm))
+	}
+	for _, r := range host[:i] {
 		if r >= pieceLimit {
 			return false, false
 		}
+		all &= t.entry(r).flags
+		seen |= t.entry(r).flags
+	}
+	switch {
+	case all&piecePlain == 0:
+		return false, false
+	case seen&pieceBeyondASCII == 0:
+		// An ASCII host has the plain skeleton alone (hm, the same for a
+		// host of letters and digits, can only let more through).
+		return !hit, true
+	case all&(pieceLGC|pieceMapped) != pieceLGC|pieceMapped:
+		return false, false
+	case seen&pieceOther == 0:
+		return !hit, true
+	}
+	readings, ok := t.readings(host)
+	if !ok {
+		return false, false
+	}
+	for i := 1; i < pow3(readings) && !hit; i++ { // the first, as written, is hm
+		choices := readingChoices(i, readings)
+		hit = p.mappedMayHit(host, &choices, asMapped)
+	}
+	for i := 0; i < pow3(readings) && !hit; i++ {
+		choices := readingChoices(i, readings)
+		hit = seen&palochkaAs != 0 && p.mappedMayHit(host, &choices, palochkaAs) ||
+			seen&dotlessAs != 0 && p.mappedMayHit(host, &choices, dotlessAs)
+	}
+	return !hit, true
+}
+
+// readings returns the number of the characters þ, œ and ß of host that
+// supplementalHosts reads each way: all, but none in a host of more than
+// 32 characters or more than 5 of them. It reports false for a host with
+// 5 of them, 243 readings, which Chromium cuts at 128 in its own order.
+func (t *pieceSet) readings(host string) (int, bool) {
+	readings, runes := 0, 0
+	for _, r := range host {
 		e := t.entry(r)
-		all &= e.flags
-		seen |= e.flags
 		if e.flags&pieceReadings != 0 {
 			readings++
 		}
 		runes += int(e.runes)
-		if labels > 4 {
-			continue // no suffix that match looks up: the characters still count
-		}
-		if r == '.' {
-			if labels >= 2 {
-				hit = hit || p.bloomHas(h)
-				hitMapped = hitMapped || p.bloomHas(hm)
-			}
-			labels++
-		}
-		h = e.plain.hash + t.pow[e.plain.n]*h
-		hm = e.mapped.hash + t.pow[e.mapped.n]*hm
 	}
-	if all&piecePlain == 0 {
-		return false, false
-	}
-	if 2 <= labels && labels <= 4 {
-		hit = hit || p.bloomHas(h)
-		hitMapped = hitMapped || p.bloomHas(hm)
-	}
-	if !nonASCII {
-		// An ASCII host has that one skeleton.
-		return !hit || p.exactMiss(host, 0), true
-	}
-	if all&(pieceLGC|pieceMapped) != pieceLGC|pieceMapped {
-		return false, false
-	}
-	hit = hit || hitMapped
-	// The readings of supplementalHosts: each of þ, œ and ß as itself and
-	// as its two readings, 3 to the power of their number, but for a host
-	// of more than 32 characters or more than 5 of them, read as written.
-	combos := 1
 	switch {
 	case runes > 32 || readings > 5:
+		return 0, true
 	case readings == 5:
-		return false, false // 243 readings, which Chromium cuts at 128
-	default:
-		for range readings {
-			combos *= 3
+		return 0, false
+	}
+	return readings, true
+}
+
+// pow3 returns 3 to the power n: the readings of n characters þ, œ and
+// ß, each as itself and as its two readings.
+func pow3(n int) int {
+	p := 1
+	for range n {
+		p *= 3
+	}
+	return p
+}
+
+// readingChoices returns how each of the n characters þ, œ and ß of a host
+// reads in its ith reading, in the order of supplementalHosts:
+// choices[j], for the jth of them from the last, is 0 for as itself, 1 or
+// 2 for its first or second reading. supplementalHosts takes them from
+// the last, and appends to each of its readings so far, in order, the
+// first then the second reading of the next: the ith reading, past the
+// 3^j that come before the jth, is one of those of the one it comes from.
+func readingChoices(i, n int) (choices [4]uint8) {
+	for j := n - 1; j >= 0; j-- {
+		if before := pow3(j); i >= before {
+			choices[j] = uint8(1 + (i-before)%2)
+			i = (i - before) / 2
 		}
 	}
-	for combo := range combos {
-		for _, as := range [...]uint8{asMapped, palochkaAs, dotlessAs} {
-			if combo == 0 && as == asMapped {
-				continue // hashed above
-			}
-			if as == asMapped || seen&as != 0 {
-				hit = hit || p.mappedMayHit(host, combo, as)
-			}
-		}
-	}
-	return !hit || p.exactMiss(host, combos), true
+	return choices
 }
 
 // mappedMayHit reports whether p's filter lets through a suffix of 2 to 4
-// labels of a skeleton of host after Chromium's steps, from the mapped
-// pieces of its characters: combo, in base 3, tells how each of its þ, œ
-// and ß, from the last, reads (as itself, or as its first or second
-// reading), and as whether ӏ (palochkaAs) or ı (dotlessAs) reads as "l".
-func (p *Protected) mappedMayHit(host string, combo int, as uint8) bool {
+// labels of a skeleton of host after Chromium's steps, its characters þ,
+// œ and ß read as choices says (see readingChoices), ӏ (palochkaAs) or ı
+// (dotlessAs) as "l" as as says.
+func (p *Protected) mappedMayHit(host string, choices *[4]uint8, as uint8) bool {
 	t := pieceTable()
-	h, labels := uint64(0), 1
+	h, labels, j := uint64(0), 1, 0
 	for i := len(host); i > 0; {
-		r, size := rune(host[i-1]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeLastRuneInString(host[:i])
-		}
+		r, size := utf8.DecodeLastRuneInString(host[:i])
 		i -= size
 		if r == '.' {
 			if labels >= 2 && p.bloomHas(h) {
@@ -312,24 +390,45 @@ func (p *Protected) mappedMayHit(host string, combo int, as uint8) bool {
 			}
 		}
 		e := t.entry(r)
-		if e.flags&(pieceReadings|piecePalochka|pieceDotless) == 0 {
-			h = e.mapped.hash + t.pow[e.mapped.n]*h
+		if e.flags&pieceOther == 0 {
+			h = e.mapped.hash + e.mapped.pow*h
 			continue
 		}
-		s := t.mappedPiece(e, r, &combo, as)
-		h = hashString(s) + t.pow[len(s)]*h
+		s := t.mappedPiece(e, r, choices, &j, as)
+		h = hashString(s) + hashPow(len(s))*h
 	}
 	return labels >= 2 && p.bloomHas(h)
 }
 
+// appendMapped appends to dst the skeleton of host after Chromium's
+// steps, its characters read as choices and as say (see mappedMayHit).
+func (t *pieceSet) appendMapped(dst []byte, host string, choices *[4]uint8, as uint8) []byte {
+	// The pieces from the last character, each written backwards, then
+	// the whole turned round: choices counts from the last.
+	start, j := len(dst), 0
+	for i := len(host); i > 0; {
+		r, size := utf8.DecodeLastRuneInString(host[:i])
+		i -= size
+		s := t.mappedPiece(t.entry(r), r, choices, &j, as)
+		for k := len(s) - 1; k >= 0; k-- {
+			dst = append(dst, s[k])
+		}
+	}
+	slices.Reverse(dst[start:])
+	return dst
+}
+
 // mappedPiece returns the piece of r, whose entry is e, in a skeleton
-// after Chromium's steps, reading r as combo and as say (see
-// mappedMayHit); it takes r's digit from combo.
-func (t *pieceSet) mappedPiece(e *pieceEntry, r rune, combo *int, as uint8) string {
+// after Chromium's steps, reading r as choices and as say (see
+// mappedMayHit); j counts the characters þ, œ and ß met from the last.
+func (t *pieceSet) mappedPiece(e *pieceEntry, r rune, choices *[4]uint8, j *int, as uint8) string {
 	switch {
 	case e.flags&pieceReadings != 0:
-		choice := *combo % 3
-		*combo /= 3
+		choice := uint8(0)
+		if *j < len(choices) {
+			choice = choices[*j]
+		}
+		*j++
 		if choice > 0 {
 			return multiReadings(r)[choice-1]
 		}
@@ -337,66 +436,6 @@ func (t *pieceSet) mappedPiece(e *pieceEntry, r rune, combo *int, as uint8) stri
 		return "l"
 	}
 	return t.textOf(e.mapped)
-}
-
-// exactMiss is quickMiss for a host its filter lets through: it writes
-// out each skeleton (the plain one, then those after Chromium's steps,
-// in combos readings, none when combos is 0) and looks their suffixes
-// up.
-func (p *Protected) exactMiss(host string, combos int) bool {
-	t := pieceTable()
-	var buf [128]byte // most skeletons fit: no allocation
-	sk := buf[:0]
-	for _, r := range host {
-		e := t.entry(r)
-		sk = append(sk, t.textOf(e.plain)...)
-	}
-	if p.hasSuffix(sk) {
-		return false
-	}
-	for combo := range combos {
-		for _, as := range [...]uint8{asMapped, palochkaAs, dotlessAs} {
-			// The pieces from the last character, as mappedMayHit reads
-			// combo, each written backwards, then the whole turned round.
-			sk = sk[:0]
-			c := combo
-			for i := len(host); i > 0; {
-				r, size := utf8.DecodeLastRuneInString(host[:i])
-				i -= size
-				s := t.mappedPiece(t.entry(r), r, &c, as)
-				for k := len(s) - 1; k >= 0; k-- {
-					sk = append(sk, s[k])
-				}
-			}
-			slices.Reverse(sk)
-			if p.hasSuffix(sk) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// hasSuffix reports whether a suffix of sk of 2 to 4 labels, the keys
-// match looks up, is a skeleton of p's names.
-func (p *Protected) hasSuffix(sk []byte) bool {
-	labels := 1 // of sk[i+1:]
-	for i := len(sk) - 1; i >= 0 && labels <= 4; i-- {
-		if sk[i] != '.' {
-			continue
-		}
-		if labels >= 2 {
-			if _, ok := p.skeletons[string(sk[i+1:])]; ok {
-				return true
-			}
-		}
-		labels++
-	}
-	if 2 <= labels && labels <= 4 {
-		_, ok := p.skeletons[string(sk)]
-		return ok
-	}
-	return false
 }
 
 // The filter of a Protected's skeletons (bloom): two bits of a table for
@@ -408,6 +447,15 @@ func (p *Protected) hasSuffix(sk []byte) bool {
 // a character. The bits are taken from the hash mixed (bloomBits), which
 // makes each depend on every byte.
 const hashBase = 0x9E3779B97F4A7C15
+
+// hashPow returns hashBase to the power n.
+func hashPow(n int) uint64 {
+	pow := uint64(1)
+	for range n {
+		pow *= hashBase
+	}
+	return pow
+}
 
 // hashString returns the hash of s.
 func hashString(s string) uint64 {

@@ -125,17 +125,21 @@ func (p *Protected) mayMatch(shown, written string) bool {
 	if p == nil || len(p.skeletons) == 0 {
 		return false
 	}
-	if miss, settled := p.quickMiss(shown); settled {
-		if !miss {
-			return true
-		}
-		w := hostname.WrittenCase(written, shown)
-		if w == shown {
-			return false
-		}
-		if miss, settled := p.quickMiss(capitalsAsRead(w)); settled {
-			return !miss
-		}
+	miss, settled := p.quickMiss(shown)
+	switch {
+	case !settled:
+		return p.mayHold(shown)
+	case !miss:
+		return true
+	case written == shown:
+		return false // the same text: no capitals to read
+	}
+	w := hostname.WrittenCase(written, shown)
+	if w == shown {
+		return false
+	}
+	if miss, settled := p.quickMiss(capitalsAsRead(w)); settled {
+		return !miss
 	}
 	return p.mayHold(shown)
 }
@@ -255,8 +259,18 @@ func (p *Protected) match(l look) (name string, ok bool) {
 
 // hostSkeletons returns the skeletons of a host in Unicode for the
 // top-domain check: its UTS #39 skeleton, and those Chromium's skeleton
-// generator takes.
+// generator takes (wholeSkeletons); from the pieces of its characters
+// where the table of pieces settles the host, which costs a fraction.
 func hostSkeletons(host string) []string {
+	if sks, ok := pieceSkeletons(host); ok {
+		return sks
+	}
+	return wholeSkeletons(host)
+}
+
+// wholeSkeletons returns the skeletons hostSkeletons returns, taken
+// through the steps on the whole host.
+func wholeSkeletons(host string) []string {
 	host = strings.TrimSuffix(host, ".")
 	sks := []string{Skeleton(host)}
 	if ascii.IndexNonASCII(host) < 0 {
