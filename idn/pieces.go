@@ -12,7 +12,7 @@ import (
 // The skeletons of a host a character at a time, for the look-up of the
 // protected names.
 //
-// hostSkeletons takes the skeletons of a host through steps on the whole
+// wholeSkeletons takes the skeletons of a host through steps on the whole
 // string (NFD, NFC, replacers, the readings of þ, œ and ß), which cost
 // microseconds; nearly every host looks like no protected name, and would
 // pay them for nothing. But on a host of Latin, Greek and Cyrillic
@@ -31,10 +31,11 @@ import (
 //
 // So each skeleton of such a host is the concatenation of pieces, one for
 // each of its characters, which the table (pieceTable) takes once with
-// the functions themselves. quickMiss looks a host's skeletons up from
-// them without allocating, and leaves the rare host that may match, or
-// that the table does not settle, to hostSkeletons. TestPieces holds the
-// two to each other.
+// the functions themselves: pieceSkeletons joins them, and quickMiss
+// hashes them to tell, without allocating, that a host matches no
+// protected name. A host the table does not settle goes to
+// wholeSkeletons, and to mayHold. TestPieces and FuzzQuickMiss hold the
+// pieces to the whole.
 
 // pieceLimit bounds the characters of the table: Latin, Greek and
 // Cyrillic below U+2000 (Latin Extended Additional and Greek Extended
@@ -83,7 +84,8 @@ type pieceSet struct {
 }
 
 // pieces holds pieceTable's table, made on first use: a program that
-// protects no name, or never checks a host beyond ASCII, makes none.
+// makes no list of protected names, and looks no host up in one (the top
+// domains for a host beyond ASCII), makes none.
 var pieces struct {
 	once  sync.Once
 	table *pieceSet

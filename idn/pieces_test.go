@@ -37,6 +37,7 @@ func pieceHosts() []string {
 		"пример.рф", "αβγ.gr", "xn--80ak6aa92e.com", "paypaI.com", "PAYPAI.com", "a:b.com", "ab\u0301.c",
 		"q\u0303.com", "e\u0301\u0301.com", "ǆ.com", "ŉ.com", "ÿ.com", "ʼn.com", "ß" + strings.Repeat("a", 31) + ".de",
 		strings.Repeat("ß", 4) + strings.Repeat("a", 29) + ".x", "ӏ.ı.ß.þ", "例.com", "gọọgle.例", "a\u200db.com",
+		"\u2000.com", "\u2000.a.b.c.d.com", // U+2000, the first character beyond the table, where it is looked at and where it is only counted
 	}
 	for r := rune(0x80); r < pieceLimit; r++ {
 		if pieceTable().index[r] == 0 {
@@ -121,7 +122,7 @@ func TestPieces(t *testing.T) {
 		miss, settled bool
 	}{
 		{"gọọgle.com", false, true}, {"körösi.com", true, true}, {"youtuße.com", false, true}, {"googıe.com", false, true},
-		{"www.gøøgle.com", false, true}, {"a.b.c.gøøgle.com", true, true}, {"ßßßßß.com", false, false}, {"例え.jp", false, false},
+		{"www.gøøgle.com", false, true}, {"www.youtuße.com", false, true}, {"mail.googıe.com", false, true}, {"a.b.c.gøøgle.com", true, true}, {"ßßßßß.com", false, false}, {"例え.jp", false, false},
 		{"gooɡle.com", false, true}, // U+0261, whose prototype is "g"
 	} {
 		p := TopDomains()
@@ -130,6 +131,44 @@ func TestPieces(t *testing.T) {
 		}
 		if miss, ok := p.quickMiss(tt.host); miss != tt.miss || ok != tt.settled {
 			t.Errorf("quickMiss(%q) = %v, %v; want %v, %v", tt.host, miss, ok, tt.miss, tt.settled)
+		}
+	}
+}
+
+// TestReadingChoices holds readingChoices to supplementalHosts: the ith
+// reading of a host with n characters þ, œ and ß reads each as
+// supplementalHosts' ith host does, for n up to 4, all their readings.
+func TestReadingChoices(t *testing.T) {
+	for _, host := range []string{"a", "þ", "xœy", "aœþ", "ßþœß", "þ.ß.œ.þ"} {
+		var multi []rune // from the last, as choices counts them
+		for _, r := range host {
+			if multiReadings(r) != nil {
+				multi = append([]rune{r}, multi...)
+			}
+		}
+		want := supplementalHosts(host)
+		if len(want) != pow3(len(multi)) {
+			t.Fatalf("%q has %d readings, pow3 says %d", host, len(want), pow3(len(multi)))
+		}
+		for i, w := range want {
+			choices := readingChoices(i, len(multi))
+			var b strings.Builder
+			j := len(multi) - 1 // the characters of host from the first
+			for _, r := range host {
+				if multiReadings(r) == nil {
+					b.WriteRune(r)
+					continue
+				}
+				if c := choices[j]; c > 0 {
+					b.WriteString(multiReadings(r)[c-1])
+				} else {
+					b.WriteRune(r)
+				}
+				j--
+			}
+			if b.String() != w {
+				t.Errorf("reading %d of %q: choices %v make %q, supplementalHosts %q", i, host, choices, b.String(), w)
+			}
 		}
 	}
 }
