@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -60,7 +61,7 @@ func (e *BidiError) Error() string {
 	if len(e.Violations) > 0 {
 		offset = e.Violations[0].Offset
 	}
-	b.WriteString(quoteAround(e.IRI, offset))
+	b.WriteString(pct.QuoteAround(e.IRI, offset))
 	for _, v := range e.Violations {
 		b.WriteString("; ")
 		b.WriteString(v.String())
@@ -187,36 +188,40 @@ func mayHaveRTL(s string) bool {
 // An IRI without right-to-left characters breaks no rule, and is checked
 // without allocation.
 func (i IRI) CheckBidi() error {
-	if !hasRTL(i.s) {
+	var violations []BidiViolation
+	i.bidiBreaks(func(kind string, offset int, text string, rule int) {
+		for v := range violations {
+			if violations[v].Component == kind && violations[v].Rule == rule {
+				violations[v].Count++
+				return
+			}
+		}
+		violations = append(violations, BidiViolation{kind, offset, text, rule, 1})
+	})
+	if violations == nil {
 		return nil
 	}
-	var violations []BidiViolation
+	return &BidiError{IRI: i.s, Violations: violations}
+}
+
+// bidiBreaks calls f on every component of section 4.2 that breaks a
+// rule, once per rule it breaks (1 or 2), in the order of their offsets:
+// CheckBidi counts them by kind, DisplayEncoded encodes each.
+func (i IRI) bidiBreaks(f func(kind string, offset int, text string, rule int)) {
+	if !hasRTL(i.s) {
+		return
+	}
 	i.bidiComponents(func(kind string, offset int, text string) {
 		if !hasRTL(text) {
 			return
 		}
 		shape := shapeOf(text)
 		for k, rule := range bidiRules {
-			if !rule.broken(shape) {
-				continue
-			}
-			counted := false
-			for v := range violations {
-				if violations[v].Component == kind && violations[v].Rule == k+1 {
-					violations[v].Count++
-					counted = true
-					break
-				}
-			}
-			if !counted {
-				violations = append(violations, BidiViolation{kind, offset, text, k + 1, 1})
+			if rule.broken(shape) {
+				f(kind, offset, text, k+1)
 			}
 		}
 	})
-	if violations == nil {
-		return nil
-	}
-	return &BidiError{IRI: i.s, Violations: violations}
 }
 
 // bidiComponents calls f on each non-empty component of section 4.2; see

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"iter"
 	"strings"
+
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // Components are the parts of an IRI reference, as written: the
@@ -35,36 +37,39 @@ func (i IRI) Components() Components {
 	}
 }
 
-// ErrAbsent is the error of a ComponentError for a component that has a
-// value while its Has field, or the authority it belongs to, says it is
-// absent.
+// ErrAbsent is the Err of the *ParseError of Build, or of a With method,
+// for a component that has a value while its Has field, or the authority
+// it belongs to, says it is absent.
 var ErrAbsent = errors.New("given, but marked absent")
 
-// A ComponentError reports a component that Build, or a With method,
-// cannot use. Err is a *ParseError that locates the offending character
-// in Value and names the rule of RFC 3987, section 2.2, that the
-// component must match where it stands (a path after an authority must
-// match ipath-abempty, and so on), or ErrAbsent.
-type ComponentError struct {
-	Component string // "scheme", "userinfo", "host", "port", "path", "query" or "fragment"
-	Value     string // the component as given
-	Err       error
-}
-
-// Error names the component, its value, and what is wrong.
-func (e *ComponentError) Error() string {
-	reason := ""
-	var pe *ParseError
-	if errors.As(e.Err, &pe) {
-		reason = pe.describe()
-	} else {
-		reason = e.Err.Error()
+// refused reports a component that Build or a With method refuses, as a
+// *ParseError on the component as given: err, the failure to match its
+// rule, or ErrAbsent (reported at offset 0 with the component's rule).
+func refused(component, value string, err error) *ParseError {
+	pe, ok := err.(*ParseError)
+	if !ok {
+		pe = newParseError(value, 0, componentRule(component))
+		pe.Err = err
 	}
-	return "iri: " + e.Component + " " + quoteAround(e.Value, 0) + ": " + reason
+	pe.component = component
+	return pe
 }
 
-// Unwrap returns Err, so that errors.As finds the *ParseError.
-func (e *ComponentError) Unwrap() error { return e.Err }
+// componentRule names the rule of RFC 3987, section 2.2, of a component
+// that may be marked absent.
+func componentRule(component string) string {
+	switch component {
+	case "userinfo":
+		return "iuserinfo"
+	case "host":
+		return "ihost"
+	case "query":
+		return "iquery"
+	case "fragment":
+		return "ifragment"
+	}
+	return component // "port"
+}
 
 // Build returns the IRI reference made of c's components (RFC 3986,
 // section 5.3), after checking each against the rule it must match where
@@ -72,8 +77,9 @@ func (e *ComponentError) Unwrap() error { return e.Err }
 // userinfo or a port needs an authority; after an authority the path is
 // empty or starts with "/"; without one it does not start with "//";
 // without a scheme its first segment has no ":". Nothing is repaired:
-// what does not fit is a *ComponentError, so that the IRI returned always
-// reads back as c, and Build(i.Components()) == i.
+// what does not fit is a *ParseError on the component (see ParseError),
+// so that the IRI returned always reads back as c, and
+// Build(i.Components()) == i.
 //
 // Build does not escape: give it components as written, with
 // EscapePathSegment and the other escapers applied to plain text.
@@ -87,14 +93,14 @@ func Build(c Components) (IRI, error) {
 // check validates c as Build describes.
 func (c *Components) check() error {
 	fail := func(component, value string, err error) error {
-		return &ComponentError{component, value, err}
+		return refused(component, value, err)
 	}
 	if c.Scheme != "" {
 		// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 		end := 0
 		if isAlpha(c.Scheme[0]) {
 			end = 1
-			for end < len(c.Scheme) && asciiClass[c.Scheme[end]]&classScheme != 0 {
+			for end < len(c.Scheme) && pct.Classes[c.Scheme[end]]&pct.ClassScheme != 0 {
 				end++
 			}
 		}
@@ -116,7 +122,7 @@ func (c *Components) check() error {
 	}
 	if c.HasUserinfo {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		if err := checkSpan(c.Userinfo, classUserinfo, false, "iuserinfo"); err != nil {
+		if err := checkSpan(c.Userinfo, pct.ClassUserinfo, false, "iuserinfo"); err != nil {
 			return fail("userinfo", c.Userinfo, err)
 		}
 	}
@@ -138,13 +144,13 @@ func (c *Components) check() error {
 	}
 	if c.HasQuery {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
-		if err := checkSpan(c.Query, classQuery, true, "iquery"); err != nil {
+		if err := checkSpan(c.Query, pct.ClassQuery, true, "iquery"); err != nil {
 			return fail("query", c.Query, err)
 		}
 	}
 	if c.HasFragment {
 		// ifragment = *( ipchar / "/" / "?" )
-		if err := checkSpan(c.Fragment, classQuery, false, "ifragment"); err != nil {
+		if err := checkSpan(c.Fragment, pct.ClassQuery, false, "ifragment"); err != nil {
 			return fail("fragment", c.Fragment, err)
 		}
 	}
@@ -172,7 +178,7 @@ func checkHost(host string) *ParseError {
 		}
 		return nil
 	}
-	return checkSpan(host, classRegName, false, "ireg-name")
+	return checkSpan(host, pct.ClassRegName, false, "ireg-name")
 }
 
 // checkPath checks a path against the rule it must match where it stands
@@ -196,7 +202,7 @@ func checkPath(path string, hasScheme, hasAuthority bool) *ParseError {
 			return newParseError(path, colon, rule)
 		}
 	}
-	return checkSpan(path, classPath, false, rule)
+	return checkSpan(path, pct.ClassPath, false, rule)
 }
 
 // build recomposes checked components (RFC 3986, section 5.3).
@@ -318,7 +324,7 @@ func (i IRI) WithAuthority(authority string) (IRI, error) {
 	a, err := parse("//"+authority, modeReference)
 	if err != nil || a.pathStart != len(a.s) {
 		// Report the part of authority that does not fit.
-		return IRI{}, &ComponentError{"authority", authority, shiftError(authority, err, a)}
+		return IRI{}, refused("authority", authority, shiftError(authority, err, a))
 	}
 	c := i.Components()
 	ac := a.Components()

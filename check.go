@@ -10,9 +10,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/net/idna"
@@ -548,7 +548,7 @@ func (i IRI) mainComponent(k int) component {
 func (i IRI) checkPercent(add addFunc) {
 	s := i.s
 	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
-		c := pctOctet(s, p)
+		c := pct.Octet(s, p)
 		if c < utf8.RuneSelf {
 			switch {
 			case c < 0x20 || c == 0x7F:
@@ -567,7 +567,7 @@ func (i IRI) checkPercent(add addFunc) {
 		var octets []byte
 		start := p
 		for ; p+2 < len(s) && s[p] == '%'; p += 3 {
-			o := pctOctet(s, p)
+			o := pct.Octet(s, p)
 			if o < utf8.RuneSelf {
 				break
 			}
@@ -659,7 +659,7 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 		if facts.noUserinfo {
 			add(codeUserinfo, "iuserinfo", i.schemeEnd+2,
 				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
-		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(ascii.PercentDecode(user)) {
+		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(pct.Decode(user)) {
 			add(codeUserinfoHostLike, "iuserinfo", i.schemeEnd+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}

@@ -438,6 +438,11 @@ func TestNoPasswordInMessages(t *testing.T) {
 	for _, tt := range []struct{ in, msg string }{
 		{"http://user:s3cret@exa mple.com/", `iri: parse "http://user:xxxxx@exa mple.com/": space not allowed in the host (rule ireg-name, at byte 22)`},
 		{"http://user:s3 cret@example.com/", `iri: parse "http://user:xxxxx@example.com/": space not allowed in the userinfo (rule iuserinfo, at byte 14)`},
+		// A long input is cut around the offset, which the mask shifts.
+		{"http://user:s3cretpassword@example.com/" + strings.Repeat("a", 60) + " b",
+			`iri: parse ..."` + strings.Repeat("a", 40) + ` b": space not allowed in the path (rule ipath-abempty, at byte 99)`},
+		{"http://user:" + strings.Repeat("p", 50) + " x@example.com/" + strings.Repeat("a", 80),
+			`iri: parse "http://user:xxxxx@example.com/aaaaaa"...: space not allowed in the userinfo (rule iuserinfo, at byte 62)`},
 	} {
 		_, err := Parse(tt.in)
 		if err == nil || err.Error() != tt.msg {
@@ -550,5 +555,38 @@ func TestCheckEdgesOfRules(t *testing.T) {
 	}
 	if got := (Checker{Protect: idn.NewProtected([]string{"com"})}).Check(MustParse("http://\u00e9xample.corn/")); got != nil {
 		t.Errorf("Check(éxample.corn) with Protect com = %+v; its top-level domain alone looks like com", got)
+	}
+}
+
+// problemLines writes each problem as "severity code component offset".
+func problemLines(problems []Problem) string {
+	var lines []string
+	for _, p := range problems {
+		lines = append(lines, fmt.Sprintf("%s %s %s %d", p.Severity, p.Code, p.Component, p.Offset))
+	}
+	return strings.Join(lines, "; ")
+}
+
+// TestCheckPlaces holds Check to the component and offset of what it
+// reports, worked out by hand: where a component starts right after the
+// one before it, a port of six digits or more (all above 65535, what
+// leading zeros there are), and a userinfo like a host name.
+func TestCheckPlaces(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		// The host starts at byte 9, right after the "@" of a userinfo
+		// beyond ASCII, with ANGSTROM SIGN, whose NFC is U+00C5: the
+		// host is not in NFC, the userinfo "ü" is.
+		{"foo://\u00fc@\u212b.example/", "warning not-nfc ihost 9"},
+		{"foo://\u00fc@\u00fc\u0301.example/", "warning not-nfc ihost 9"},
+		{"foo://\u00fc\u0301@\u00fc.example/", "warning not-nfc iuserinfo 6"},
+		{"http://h:100000/", "error web-port-range port 9"},
+		{"http://h:0100000/", "error web-port-range port 9"},
+		{"http://h:000065535/", ""},
+		{"foo://h:1234567/", "error web-port-range port 8"},
+		{"ftp://bank.example.com@evil.example/", "warning userinfo-host-like iuserinfo 6"},
+	} {
+		if got := problemLines(MustParseReference(tt.in).Check()); got != tt.want {
+			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)
+		}
 	}
 }

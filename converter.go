@@ -55,8 +55,8 @@ func (c Converter) profile() *idna.Profile {
 }
 
 // ToURI maps the IRI to a URI as IRI.ToURI does, with the converter's
-// choices for host names and queries. The error, a *HostError, comes only
-// with ASCIIHosts.
+// choices for host names and queries. The error, a *ParseError on the
+// host that IDNA refuses, comes only with ASCIIHosts.
 func (c Converter) ToURI(i IRI) (IRI, error) {
 	host, query := i.Host(), i.Query()
 	hostChanged, queryChanged := false, false

@@ -5,11 +5,12 @@ package iri
 // DisplayEncoded and VisualOrder.
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/idn"
+	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -59,25 +60,37 @@ func (i IRI) withPolicyHost() IRI {
 // for which it reports false, such as those the available fonts lack.
 func (i IRI) DisplayEncoded(canShow func(rune) bool) string {
 	i = i.withPolicyHost()
-	var encode [][2]int // spans of whole components to encode
-	if err, ok := i.CheckBidi().(*BidiError); ok {
-		for _, v := range err.Violations {
-			encode = append(encode, [2]int{v.Offset, v.Offset + len(v.Text)})
-		}
-	}
-	// Spans in the order of their offsets, dropped once passed.
-	slices.SortFunc(encode, func(a, b [2]int) int { return a[0] - b[0] })
+	// The spans of whole components to encode: every one that breaks a
+	// rule, not only the first of each kind that CheckBidi names, in the
+	// order of their offsets (one that breaks both rules comes twice), each
+	// dropped once passed.
+	var encode [][2]int
+	i.bidiBreaks(func(_ string, offset int, text string, _ int) {
+		encode = append(encode, [2]int{offset, offset + len(text)})
+	})
 	var b strings.Builder
+	// The size of the text shown as it is; encodings make it grow.
+	b.Grow(len(leftToRightEmbedding) + len(i.s) + len(popDirectionalFormatting))
 	b.WriteString(leftToRightEmbedding)
 	for p := 0; p < len(i.s); {
+		// ASCII is shown as it is: a run of it at once.
+		if k := ascii.IndexNonASCII(i.s[p:]); k != 0 {
+			if k < 0 {
+				k = len(i.s) - p
+			}
+			b.WriteString(i.s[p : p+k])
+			p += k
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(i.s[p:])
 		for len(encode) > 0 && encode[0][1] <= p {
 			encode = encode[1:]
 		}
 		inBroken := len(encode) > 0 && encode[0][0] <= p
-		if r >= utf8.RuneSelf && (inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r)) {
+		if inBroken || !ucs.Appropriate(r, true) || canShow != nil && !canShow(r) {
+			var buf [3]byte
 			for k := p; k < p+size; k++ {
-				b.Write(appendPercent(nil, i.s[k]))
+				b.Write(pct.AppendByte(buf[:0], i.s[k]))
 			}
 		} else {
 			b.WriteString(i.s[p : p+size])

@@ -104,3 +104,22 @@ func TestVisualOrderStart(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayEncodedEveryComponent: DisplayEncoded encodes every
+// component that breaks a rule of section 4.2, not only the first of its
+// kind that CheckBidi names (and counts the rest of).
+func TestDisplayEncodedEveryComponent(t *testing.T) {
+	for in, want := range map[string]string{
+		// Two segments that end in a digit (rule 2), a third that keeps
+		// the rules.
+		"http://example.com/\u05d0\u05d1\u05d21/\u05d3\u05d4\u05d52/\u05d6\u05d7": "http://example.com/%D7%90%D7%91%D7%921/%D7%93%D7%94%D7%952/\u05d6\u05d7",
+		// Two query values, two labels of a host that is not a DNS name's
+		// (rule 1: both directions): its one ireg-name.
+		"http://example.com/?a=\u05d0\u05d11&b=\u05d2\u05d32": "http://example.com/?a=%D7%90%D7%911&b=%D7%92%D7%932",
+		"foo://a\u05d0.b\u05d1/":                              "foo://a%D7%90.b%D7%91/",
+	} {
+		if got := MustParse(in).DisplayEncoded(nil); got != "\u202a"+want+"\u202c" {
+			t.Errorf("DisplayEncoded(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

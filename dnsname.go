@@ -58,7 +58,7 @@ func checkDNSName(ascii string, off int, add addFunc) {
 	})
 }
 
-// dnsNameError returns a *HostError when the ASCII form of a DNS host
+// dnsNameError returns hostError's *ParseError when the ASCII form of a DNS host
 // breaks a rule of DNS names, which Check reports as an error: the
 // conversions and Check apply one rule.
 func dnsNameError(host, ascii string) error {
@@ -77,7 +77,7 @@ func dnsNameError(host, ascii string) error {
 	if first == "" {
 		return nil
 	}
-	return &HostError{host, errors.New(first)}
+	return hostError(host, errors.New(first))
 }
 
 // isDNSName reports whether s is a DNS name of letters, digits and

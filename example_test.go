@@ -3,6 +3,7 @@ package iri_test
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"net/url"
 	"slices"
@@ -56,6 +57,20 @@ func ExampleIRI_Check() {
 	// error idn-mixed-script at byte 20 in label: "pаypal" mixes scripts beyond what UTS #39 calls Highly Restrictive, or Latin beyond ASCII with Han (Minimally Restrictive)
 	// error idn-ascii-lookalike at byte 20 in ihost: "pаypal.example" looks exactly like the ASCII host "paypal.example" (UTS #39, section 4)
 	// error overlong-utf8 at byte 36 in ipath: overlong UTF-8 %C0%AF (RFC 3987, section 8)
+}
+
+func ExampleIRI_UnmarshalText() {
+	// A flag of the IRI type, with flag.TextVar.
+	fs := flag.NewFlagSet("tool", flag.ContinueOnError)
+	var base iri.IRI
+	fs.TextVar(&base, "base", iri.IRI{}, "the base `IRI`")
+	err := fs.Parse([]string{"-base", "http://résumé.example.org/a/"})
+	fmt.Println(base.Host(), err)
+	ref, _ := iri.ParseReference("b")
+	fmt.Println(base.Resolve(ref))
+	// Output:
+	// résumé.example.org <nil>
+	// http://résumé.example.org/a/b
 }
 
 func ExampleIRI_MarshalText() {
@@ -217,11 +232,14 @@ func ExampleIRI_ToURIWithIDNA() {
 	i := iri.MustParse("http://résumé.example.org/Dürst")
 	u, err := i.ToURIWithIDNA()
 	fmt.Println(u, err)
+	// A host IDNA refuses (the bidi rule of RFC 5893) is a *ParseError
+	// on the host, its cause IDNA's error.
 	_, err = iri.MustParse("http://a\u05d0.example/").ToURIWithIDNA()
-	fmt.Println(err != nil)
+	var pe *iri.ParseError
+	fmt.Println(errors.As(err, &pe), pe.Input, pe.Rule, pe.Err != nil)
 	// Output:
 	// http://xn--rsum-bpad.example.org/D%C3%BCrst <nil>
-	// true
+	// true aא.example ihost true
 }
 
 func ExampleConverter_ToURI() {
@@ -342,12 +360,14 @@ func ExampleBuild() {
 	// A path after an authority must start with "/": nothing is repaired.
 	_, err = iri.Build(iri.Components{Scheme: "https", HasAuthority: true, Host: "example.org", Path: "a"})
 	fmt.Println(err)
-	var ce *iri.ComponentError
-	fmt.Println(errors.As(err, &ce) && ce.Component == "path")
+	var pe *iri.ParseError
+	if errors.As(err, &pe) {
+		fmt.Printf("%q: rule %s, byte %d\n", pe.Input, pe.Rule, pe.Offset)
+	}
 	// Output:
 	// https://example.org/Dürst%20&%20Co%2F2024?q=a%2Bb%3Dc <nil>
 	// iri: path "a": a path after an authority starts with "/" (rule ipath-abempty, at byte 0)
-	// true
+	// "a": rule ipath-abempty, byte 0
 }
 
 func ExampleIRI_Components() {
@@ -396,10 +416,13 @@ func ExampleIRI_WithQueryParams() {
 		}
 	}
 	fmt.Println(i.WithQueryParams(kept))
-	fmt.Println(i.WithQueryParams(iri.ValuesParams(url.Values{"q": {"a b"}})))
+	fmt.Println(i.WithQueryParams(func(yield func(string, string) bool) { yield("q", "a b") }))
+	// From url.Values, net/url's encoding: "+" for a space.
+	fmt.Println(i.WithQuery(url.Values{"q": {"a b"}}.Encode()))
 	// Output:
 	// http://example.org/search?q=1
 	// http://example.org/search?q=a%20b
+	// http://example.org/search?q=a+b <nil>
 }
 
 func ExampleIRI_JoinPath() {

@@ -362,7 +362,7 @@ func FuzzRelativize(f *testing.F) {
 		if opts.NonEmpty && r.String() == "" && !hasDotSegment(target.Path()) || opts.NoDotEnd && (r.Path() == "." || strings.HasSuffix(r.Path(), "/.") || r.Path() == ".." || strings.HasSuffix(r.Path(), "/..")) {
 			t.Fatalf("%q.RelativizeWith(%q, %+v) = %q breaks the options", base, target, opts, r)
 		}
-		if opts == RelativizeShortest && !hasDotSegment(base.Path()) && len(r.String()) > len(x.String()) {
+		if opts == (RelativizeOptions{}) && !hasDotSegment(base.Path()) && len(r.String()) > len(x.String()) {
 			t.Fatalf("%q.Relativize(%q) = %q, longer than %q", base, target, r, x)
 		}
 		if r, ok := base.RelativizeWith(x, opts); ok && base.Resolve(r) != x {

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/iri-go/iri/internal/hostname"
@@ -14,20 +13,15 @@ import (
 // holds what the package adds: its error, and the quick look at a host
 // that tells Check and the conversions whether IDNA has work to do.
 
-// A HostError reports a host name that IDNA cannot convert. Such an IRI
-// cannot be resolved (RFC 3987, section 3.1).
-type HostError struct {
-	Host string // the host as written in the IRI
-	Err  error  // the error of the IDNA conversion
+// hostError reports a host that IDNA refuses, or whose ASCII form breaks
+// a rule of DNS names: such an IRI cannot be resolved (RFC 3987, section
+// 3.1). It is a *ParseError on the host as written, at offset 0 with the
+// rule ihost, whose Err is cause.
+func hostError(host string, cause error) *ParseError {
+	e := newParseError(host, 0, "ihost")
+	e.Err, e.component = cause, "host"
+	return e
 }
-
-// Error names the host and the reason.
-func (e *HostError) Error() string {
-	return "iri: host " + strconv.Quote(e.Host) + " cannot be converted to ASCII: " + e.Err.Error()
-}
-
-// Unwrap returns the error of the IDNA conversion.
-func (e *HostError) Unwrap() error { return e.Err }
 
 // seenNeedsIDNA is hostname.NeedsIDNA on what scanHost saw of host, a
 // registered name: characters beyond ASCII, percent-encodings or a
@@ -61,9 +55,6 @@ func scanHost(host string) (seen uint8, plainDNS bool) {
 	if len(name) == start || len(name)-start > 63 || name[start] == '-' || name[len(name)-1] == '-' {
 		plainDNS = false
 	}
-	if len(name) < len(host) {
-		seen |= hostClass['.']
-	}
 	return seen, plainDNS
 }
 
@@ -71,11 +62,11 @@ func scanHost(host string) (seen uint8, plainDNS bool) {
 // section 3.1), after decoding its percent-encodings, when
 // hostname.NeedsIDNA says so; any other host is returned as it is. It is the one IDNA validation
 // of the package (internal/hostname's): ToURIWithIDNA, URL, Check and
-// normalization all use it. The error is a *HostError.
+// normalization all use it. The error is hostError's *ParseError.
 func hostToASCII(profile *idna.Profile, host string) (string, error) {
 	ascii, err := hostname.ToASCII(profile, host)
 	if err != nil {
-		return "", &HostError{host, err}
+		return "", hostError(host, err)
 	}
 	return ascii, nil
 }

@@ -91,8 +91,8 @@
 // # Encoding
 //
 // An IRI is an encoding.TextMarshaler and TextUnmarshaler (JSON, XML, YAML
-// values and JSON map keys), a database/sql Scanner and driver.Valuer, and,
-// through a pointer, a flag.Value.
+// values and JSON map keys, and a flag through flag.TextVar) and a
+// database/sql Scanner; a database stores i.String().
 //
 // # Unicode versions
 //

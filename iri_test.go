@@ -232,47 +232,6 @@ func TestComparable(t *testing.T) {
 	}
 }
 
-func TestASCIIClassTable(t *testing.T) {
-	// Reference predicates, written from the ABNF independently of the
-	// strings the table is built from.
-	isUnreserved := func(c byte) bool {
-		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-			c == '-' || c == '.' || c == '_' || c == '~'
-	}
-	isSubDelim := func(c byte) bool {
-		switch c {
-		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
-			return true
-		}
-		return false
-	}
-	isPchar := func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' }
-	classes := []struct {
-		name string
-		bit  uint8
-		want func(c byte) bool
-	}{
-		{"scheme", classScheme, func(c byte) bool {
-			return isUnreserved(c) && c != '_' && c != '~' || c == '+'
-		}},
-		{"hex", classHex, func(c byte) bool {
-			return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-		}},
-		{"userinfo", classUserinfo, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }},
-		{"reg-name", classRegName, func(c byte) bool { return isUnreserved(c) || isSubDelim(c) }},
-		{"path", classPath, func(c byte) bool { return isPchar(c) || c == '/' }},
-		{"query", classQuery, func(c byte) bool { return isPchar(c) || c == '/' || c == '?' }},
-		{"unreserved", classUnreserved, isUnreserved},
-	}
-	for _, cl := range classes {
-		for c := 0; c < 256; c++ {
-			if got := asciiClass[c]&cl.bit != 0; got != cl.want(byte(c)) {
-				t.Errorf("class %s: byte %#02x: got %v", cl.name, c, got)
-			}
-		}
-	}
-}
-
 func TestUcscharRanges(t *testing.T) {
 	// The ranges of RFC 3987, section 2.2, transcribed.
 	ucschar := [][2]rune{
@@ -372,5 +331,28 @@ func TestDELMessage(t *testing.T) {
 	_, err := Parse("http://h/\x7f")
 	if want := `iri: parse "http://h/\x7f": control character U+007F not allowed in the path (rule ipath-abempty, at byte 9)`; err == nil || err.Error() != want {
 		t.Errorf("Parse(DEL) = %v\nwant %s", err, want)
+	}
+}
+
+// TestAddrIPv4: a host that is an IPv4address (RFC 3986, section 3.2.2)
+// is an address, whatever the number of digits of its first dec-octet.
+func TestAddrIPv4(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://1.2.3.4/", "1.2.3.4"},
+		{"http://8.8.8.8:53/", "8.8.8.8"},
+		{"http://0.0.0.0/", "0.0.0.0"},
+		{"http://10.0.0.1/", "10.0.0.1"},
+		{"http://255.255.255.255/", "255.255.255.255"},
+		{"//9.1.1.1", "9.1.1.1"},
+		{"http://x1.2.3.4/", ""},
+		{"http://1.2.3.4.5/", ""},
+		{"http://1.2.3/", ""},
+		{"http://01.2.3.4/", ""},
+	}
+	for _, tt := range tests {
+		addr, ok := mustRef(t, tt.in).Addr()
+		if got := addr.String(); ok != (tt.want != "") || ok && got != tt.want {
+			t.Errorf("%q: Addr() = %v, %v; want %q", tt.in, got, ok, tt.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/unicode/norm"
 )
@@ -246,7 +247,7 @@ func isASCIISpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c 
 // <>"{}|\^`), but for "#", "%", "[" and "]", which RFC 3987, section 3.1,
 // says MUST NOT be converted.
 func leiriEncodes(c byte) bool {
-	return asciiClass[c] == 0 && c != '%' && c != '#' && c != '[' && c != ']'
+	return pct.Classes[c] == 0 && c != '%' && c != '#' && c != '[' && c != ']'
 }
 
 // leiriScan walks s character by character, calling each on the
@@ -292,7 +293,7 @@ func encodeLEIRI(s string) (string, error) {
 		}
 		b = append(b, s[copied:p]...)
 		for k := p; k < p+size; k++ {
-			b = appendPercent(b, s[k])
+			b = pct.AppendByte(b, s[k])
 		}
 		copied = p + size
 	})

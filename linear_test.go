@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,10 +33,12 @@ var longFamilies = []struct {
 	{"mailto", func(n int) string { return "mailto:" + strings.Repeat("a@B,", 256*n) }},
 }
 
-// A longEntry is an entry point run on an input s and its parse i.
+// A longEntry is an entry point run on an input s and its parse i; it
+// returns the length of its output (0 for CheckBidi, the number of
+// problems for Check).
 type longEntry struct {
 	name string
-	f    func(s string, i IRI)
+	f    func(s string, i IRI) int
 }
 
 // longEntries returns every entry point, with a base of about n KiB of
@@ -45,25 +48,27 @@ func longEntries(n int) []longEntry {
 	c := &Comparer{Level: ProtocolBased, Base: base}
 	c.AddRedirect(MustParse("http://h/x"), MustParse("http://h/y"))
 	return []longEntry{
-		{"ParseReference", func(s string, _ IRI) { ParseReference(s) }},
-		{"ParseLEIRI", func(s string, _ IRI) { ParseLEIRI(s) }},
-		{"ParseUserInput", func(s string, _ IRI) { ParseUserInput(s) }},
-		{"ToURI", func(_ string, i IRI) { i.ToURI() }},
-		{"ToURIWithIDNA", func(_ string, i IRI) { i.ToURIWithIDNA() }},
-		{"ToIRI", func(_ string, i IRI) { i.ToIRI() }},
-		{"ToIRI UnicodeHosts", func(_ string, i IRI) { Converter{UnicodeHosts: true}.ToIRI(i) }},
-		{"Normalize", func(_ string, i IRI) {
+		{"ParseReference", func(s string, _ IRI) int { i, _ := ParseReference(s); return len(i.s) }},
+		{"ParseLEIRI", func(s string, _ IRI) int { i, _ := ParseLEIRI(s); return len(i.s) }},
+		{"ParseUserInput", func(s string, _ IRI) int { i, _ := ParseUserInput(s); return len(i.s) }},
+		{"ToURI", func(_ string, i IRI) int { return len(i.ToURI().s) }},
+		{"ToURIWithIDNA", func(_ string, i IRI) int { u, _ := i.ToURIWithIDNA(); return len(u.s) }},
+		{"ToIRI", func(_ string, i IRI) int { return len(i.ToIRI().s) }},
+		{"ToIRI UnicodeHosts", func(_ string, i IRI) int { return len(Converter{UnicodeHosts: true}.ToIRI(i).s) }},
+		{"Normalize", func(_ string, i IRI) int {
+			n := 0
 			for l := SimpleString; l <= ProtocolBased; l++ {
-				i.Normalize(l)
+				n += len(i.Normalize(l).s)
 			}
+			return n
 		}},
-		{"Comparer.Normalize", func(_ string, i IRI) { c.Normalize(i) }},
-		{"Resolve", func(_ string, i IRI) { base.Resolve(i) }},
-		{"Relativize", func(_ string, i IRI) { base.Relativize(i) }},
-		{"CheckBidi", func(_ string, i IRI) { i.CheckBidi() }},
-		{"Check", func(_ string, i IRI) { i.Check() }},
-		{"VisualOrder", func(_ string, i IRI) { i.VisualOrder() }},
-		{"DisplayEncoded", func(_ string, i IRI) { i.DisplayEncoded(nil) }},
+		{"Comparer.Normalize", func(_ string, i IRI) int { return len(c.Normalize(i).s) }},
+		{"Resolve", func(_ string, i IRI) int { return len(base.Resolve(i).s) }},
+		{"Relativize", func(_ string, i IRI) int { r, _ := base.Relativize(i); return len(r.s) }},
+		{"CheckBidi", func(_ string, i IRI) int { i.CheckBidi(); return 0 }},
+		{"Check", func(_ string, i IRI) int { return len(i.Check()) }},
+		{"VisualOrder", func(_ string, i IRI) int { return len(i.VisualOrder()) }},
+		{"DisplayEncoded", func(_ string, i IRI) int { return len(i.DisplayEncoded(nil)) }},
 	}
 }
 
@@ -159,5 +164,36 @@ func runLongCase(t *testing.T, name string) {
 	}
 	if !ran {
 		t.Fatalf("case %q: no such family and entry point", name)
+	}
+}
+
+// BenchmarkLongInputs times every entry point on each family's inputs of
+// 1 KiB and 16 MiB, per input byte (ns/B), with the bytes allocated per
+// byte of output (allocB/outB, for the entry points whose output is a
+// text): linear work costs the same per byte at both sizes. On a shared
+// machine, compare the two sizes of one run:
+//
+//	go test -run '^$' -bench LongInputs -benchtime 3x .
+func BenchmarkLongInputs(b *testing.B) {
+	for _, fam := range longFamilies {
+		for _, kib := range []int{1, 16 << 10} {
+			s := fam.make(kib)
+			i, _ := parseLong(s)
+			for _, e := range longEntries(kib) {
+				b.Run(fam.name+"/"+e.name+"/"+strconv.Itoa(kib)+"KiB", func(b *testing.B) {
+					var before, after runtime.MemStats
+					runtime.ReadMemStats(&before)
+					out := 0
+					for b.Loop() {
+						out = e.f(s, i)
+					}
+					runtime.ReadMemStats(&after)
+					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(s)), "ns/B")
+					if e.name != "CheckBidi" && e.name != "Check" {
+						b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(b.N*max(out, 1)), "allocB/outB")
+					}
+				})
+			}
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/legacy"
+	"github.com/iri-go/iri/internal/pct"
 	"golang.org/x/text/encoding"
 )
 
@@ -47,7 +48,7 @@ func indexNonASCII(s string) int { return ascii.IndexNonASCII(s) }
 func appendPercentEncoded(b []byte, s string) []byte {
 	for k := 0; k < len(s); k++ {
 		if c := s[k]; c >= utf8.RuneSelf {
-			b = appendPercent(b, c)
+			b = pct.AppendByte(b, c)
 		} else {
 			b = append(b, c)
 		}
@@ -65,8 +66,9 @@ func appendPercentEncoded(b []byte, s string) []byte {
 // http://paypai.com/, where a browser goes. It uses the idna.Lookup
 // profile; a Converter chooses another.
 //
-// The error, a *HostError, means that the host cannot be converted and,
-// per section 3.1, that the IRI cannot be resolved.
+// The error, a *ParseError on the host (Rule "ihost", Err the refusal),
+// means that the host cannot be converted and, per section 3.1, that the
+// IRI cannot be resolved.
 func (i IRI) ToURIWithIDNA() (IRI, error) {
 	return Converter{ASCIIHosts: true}.ToURI(i)
 }
@@ -88,7 +90,7 @@ func appendLegacyQuery(b []byte, query string, enc encoding.Encoding) []byte {
 			// Every octet is encoded, even one in the ASCII range, as the
 			// second octet of Shift_JIS "ソ" (0x83 0x5C) is.
 			for _, c := range octets {
-				b = appendPercent(b, c)
+				b = pct.AppendByte(b, c)
 			}
 		}, func(r rune) {
 			// The browser fallback: "&#N;", percent-encoded.

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // Normalize returns the canonical form of the IRI at level l of the
@@ -191,7 +192,7 @@ func normalizeSpan(w *rewriter, from, to int, inQuery, lower bool) {
 		}
 		r, n := pctRune(s, p, to)
 		switch {
-		case r < utf8.RuneSelf && asciiClass[r]&classUnreserved != 0:
+		case r < utf8.RuneSelf && pct.Classes[r]&pct.ClassUnreserved != 0:
 			c := byte(r)
 			if lower && isUpper(c) {
 				c += 'a' - 'A'
@@ -353,19 +354,4 @@ func (l Level) String() string {
 		return fmt.Sprintf("Level(%d)", int(l))
 	}
 	return levelNames[l]
-}
-
-// ParseLevel returns the level named by s, as Level.String writes it or as
-// the constant is named (case-insensitive).
-func ParseLevel(s string) (Level, error) {
-	for l, name := range levelNames {
-		if strings.EqualFold(s, name) || strings.EqualFold(s, Level(l).constName()) {
-			return Level(l), nil
-		}
-	}
-	return 0, fmt.Errorf("iri: unknown comparison level %q", s)
-}
-
-func (l Level) constName() string {
-	return [...]string{"SimpleString", "SyntaxBased", "SchemeBased", "ProtocolBased"}[l]
 }

@@ -3,10 +3,13 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"github.com/iri-go/iri/internal/redact"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/redact"
+	"github.com/iri-go/iri/internal/span"
 )
 
 // The kinds of failure a ParseError wraps, for errors.Is.
@@ -30,23 +33,54 @@ var (
 	ErrNotASCII = errors.New("character beyond ASCII in a URI")
 )
 
-// A ParseError reports why a string is not an IRI: the first byte at which
-// no rule of the grammar can go on.
+// A ParseError reports why a text is not an IRI, or not the part of one
+// it stands for: the first byte at which no rule of the grammar can go on,
+// or the cause that refused it. The parsers report the text they read.
+// Build and the With methods report the component they refuse: Input is
+// the component as given, Offset is within it, Rule is the rule it must
+// match where it stands (a path after an authority matches
+// "ipath-abempty", and so on), and Err is ErrAbsent for a component given
+// a value but marked absent. The conversions to ASCII (ToURIWithIDNA,
+// URL, a Converter with ASCIIHosts) report a host that IDNA refuses, or
+// whose ASCII form breaks a rule of DNS names: Input is the host as
+// written, Rule "ihost", Offset 0, and Err the cause, such as the error of
+// x/net/idna.
 type ParseError struct {
-	Input  string // the text that was parsed
+	Input  string // the text that was parsed, or the component or host refused
 	Offset int    // byte offset in Input of the offending character
 	Rule   string // the ABNF rule being matched, named as in RFC 3987, section 2.2
 	Char   rune   // the character at Offset; -1 at the end of the input, utf8.RuneError for invalid UTF-8
-	Err    error  // the kind of failure: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8 or ErrBidiFormatting
+	Err    error  // the cause: ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII, ErrAbsent, or the refusal of a host
+
+	// component names what Build or a With method refused ("scheme",
+	// "userinfo", "host", "port", "path", "query", "fragment" or
+	// "authority"), or "host" for a host the conversions refused; ""
+	// for a text a parser read.
+	component string
 }
 
 // Error returns a message that quotes the input, shortened around the
 // offset when it is long, such as
 // `iri: parse "http://a/b c": space not allowed in the path (rule ipath-abempty, at byte 10)`.
+// A component names itself instead of "parse" (`iri: port "8a": ...`),
+// and a host the conversions refuse reads
+// `iri: host "a..b" cannot be converted to ASCII: ` and the cause.
 //
 // A password in the input is quoted as "xxxxx", as net/url's Redacted
 // writes it; the offset the message gives is still the input's.
 func (e *ParseError) Error() string {
+	name := e.component
+	if name == "" {
+		name = e.Rule
+	}
+	switch {
+	case e.Err == ErrAbsent:
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + ErrAbsent.Error()
+	case e.Err != nil && !isKind(e.Err):
+		return "iri: host " + strconv.Quote(e.Input) + " cannot be converted to ASCII: " + e.Err.Error()
+	case e.component != "":
+		return "iri: " + name + " " + pct.QuoteAround(e.Input, e.Offset) + ": " + e.describe()
+	}
 	in, offset := e.Input, e.Offset
 	if start, end, ok := redact.PasswordSpan(in); ok {
 		in = in[:start] + redact.Mask + in[end:]
@@ -56,7 +90,17 @@ func (e *ParseError) Error() string {
 			offset = start
 		}
 	}
-	return "iri: parse " + quoteAround(in, offset) + ": " + e.describe()
+	return "iri: parse " + pct.QuoteAround(in, offset) + ": " + e.describe()
+}
+
+// isKind reports whether err is one of the kinds of failure the grammar
+// gives, not a cause from beyond it.
+func isKind(err error) bool {
+	switch err {
+	case ErrInvalidCharacter, ErrUnexpectedEnd, ErrInvalidUTF8, ErrBidiFormatting, ErrNotASCII:
+		return true
+	}
+	return false
 }
 
 // describe says what is wrong and where, without the input: words a
@@ -68,11 +112,11 @@ func (e *ParseError) describe() string {
 	switch {
 	case e.Err == ErrNotASCII:
 		return fmt.Sprintf("%s at byte %d is beyond ASCII, which a URI (RFC 3986) cannot hold: ToURI percent-encodes it", charWords(e.Char), e.Offset)
-	case e.Rule == "scheme" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
+	case e.Rule == "scheme" && e.component == "" && (e.Char < 0 || e.Offset > 0 && strings.IndexByte(e.Input[e.Offset:], ':') < 0):
 		// No ":" after the character that stopped the scheme: there is
 		// no scheme at all, not a scheme with a wrong character.
 		return `no scheme: an IRI starts with one and ":", such as "http:"` + at
-	case e.Rule == "scheme" && e.Offset == 0:
+	case e.Rule == "scheme" && e.component == "" && e.Offset == 0:
 		return "no scheme: " + charWords(e.Char) + ` cannot start one, as an IRI starts with a scheme and ":", such as "http:"` + at
 	case e.Rule == "ipath-abempty" && e.Offset == 0 && e.Char != '/':
 		return `a path after an authority starts with "/"` + at
@@ -132,33 +176,9 @@ func charWords(r rune) string {
 	return fmt.Sprintf("%q (U+%04X)", r, r)
 }
 
-// quoteAround quotes s as Go would, escaping what a terminal would
-// interpret; a long s is cut to the bytes around offset, with "..." where
-// it was cut.
-func quoteAround(s string, offset int) string {
-	const before, after = 40, 24
-	if len(s) <= before+after+8 {
-		return strconv.Quote(s)
-	}
-	from, to := max(0, offset-before), min(len(s), offset+after)
-	for from > 0 && !utf8.RuneStart(s[from]) {
-		from--
-	}
-	for to < len(s) && !utf8.RuneStart(s[to]) {
-		to++
-	}
-	q := strconv.Quote(s[from:to])
-	if from > 0 {
-		q = "..." + q
-	}
-	if to < len(s) {
-		q += "..."
-	}
-	return q
-}
-
-// Unwrap returns the kind of failure, so that errors.Is(err,
-// ErrInvalidCharacter) and the like work.
+// Unwrap returns the cause, so that errors.Is(err, ErrInvalidCharacter),
+// errors.Is(err, ErrAbsent) and the like work, and a host's refusal is
+// found.
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // newParseError reports a failure at s[off] while matching rule; the kind
@@ -280,45 +300,71 @@ const (
 // does not allow, which must be the delimiter of the next one. This is the
 // first-match-wins reading that RFC 3986, section 3, prescribes.
 func parse(s string, m mode) (IRI, *ParseError) {
-	i := IRI{s: s}
+	// The offsets are local variables until the IRI is made at the end:
+	// kept in registers, not in a struct in memory.
 
 	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 	end := 0
-	if len(s) > 0 && isAlpha(s[0]) {
-		end = 1
-		for end < len(s) && asciiClass[s[end]]&classScheme != 0 {
+	switch {
+	case strings.HasPrefix(s, "http"):
+		// Most IRIs are http or https: their scheme in two comparisons.
+		end = 4
+		if len(s) > 4 && s[4] == 's' {
+			end = 5
+		}
+		fallthrough
+	case len(s) > 0 && isAlpha(s[0]):
+		end = max(end, 1)
+		for end < len(s) && pct.Classes[s[end]]&pct.ClassScheme != 0 {
 			end++
 		}
 	}
+	schemeEnd := 0
 	if end > 0 && end < len(s) && s[end] == ':' {
-		i.schemeEnd = end + 1
+		schemeEnd = end + 1
 	} else if m != modeReference {
 		return IRI{}, newParseError(s, end, "scheme")
 	}
 	// Without a scheme, a colon before any "/" would have to be a scheme
 	// delimiter: the first segment is checked as ipath-noscheme below.
 
-	pos := i.schemeEnd
+	pos := schemeEnd
+	hostStart, hostEnd := pos, pos
 	if strings.HasPrefix(s[pos:], "//") {
-		var err *ParseError
-		if pos, err = parseAuthority(&i, pos+2); err != nil {
-			return IRI{}, err
+		// Most authorities are a host alone, of ireg-name's ASCII
+		// characters, which the path, query or fragment ends: take them
+		// as they are, and any other authority (a userinfo, a port, an
+		// IP-literal, pct-encoded or non-ASCII characters) to
+		// parseAuthority.
+		if end := span.End(s, pos+2, &pct.Classes, pct.ClassRegName); end == len(s) || isAuthorityEnd(s[end]) {
+			hostStart, hostEnd, pos = pos+2, end, end
+		} else {
+			a := IRI{s: s}
+			var err *ParseError
+			if pos, err = parseAuthority(&a, pos+2); err != nil {
+				return IRI{}, err
+			}
+			hostStart, hostEnd = a.hostStart, a.hostEnd
 		}
-	} else {
-		i.hostStart, i.hostEnd, i.pathStart = pos, pos, pos
 	}
+	pathStart := pos
 
 	rule := "ipath-abempty"
 	switch {
-	case i.HasAuthority():
+	case pathStart > schemeEnd: // an authority
 	case strings.HasPrefix(s[pos:], "/"):
 		rule = "ipath-absolute" // "//" was taken as an authority above
-	case i.schemeEnd > 0:
+	case schemeEnd > 0:
 		rule = "ipath-rootless"
 	default:
 		rule = "ipath-noscheme"
 	}
-	end, inPct := scan(s, pos, classPath, false)
+	// The run of the path's ASCII characters first, then scan for what
+	// else it holds, unless the run ended where the path does.
+	end, inPct := span.End(s, pos, &pct.Classes, pct.ClassPath), false
+	if end < len(s) && s[end] != '?' && s[end] != '#' {
+		end, inPct = scan(s, end, pct.ClassPath, false)
+	}
 	if rule == "ipath-noscheme" {
 		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
 			return IRI{}, newParseError(s, pos+colon, rule)
@@ -327,28 +373,29 @@ func parse(s string, m mode) (IRI, *ParseError) {
 	if !endsAt(s, end, inPct, '?', '#') {
 		return IRI{}, componentError(s, end, inPct, rule)
 	}
-	i.pathEnd = end
+	pathEnd := end
 
 	if end < len(s) && s[end] == '?' {
 		// iquery = *( ipchar / iprivate / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, true)
+		end, inPct = scan(s, end+1, pct.ClassQuery, true)
 		if !endsAt(s, end, inPct, '#') {
 			return IRI{}, componentError(s, end, inPct, "iquery")
 		}
 	}
-	i.queryEnd = end
+	queryEnd := end
 
 	if end < len(s) { // s[end] == '#'
 		if m == modeAbsolute {
 			return IRI{}, newParseError(s, end, "absolute-IRI")
 		}
 		// ifragment = *( ipchar / "/" / "?" )
-		end, inPct = scan(s, end+1, classQuery, false)
+		end, inPct = scan(s, end+1, pct.ClassQuery, false)
 		if end < len(s) || inPct {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
 	}
-	return i, nil
+	return IRI{s: s, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd,
+		pathStart: pathStart, pathEnd: pathEnd, queryEnd: queryEnd}, nil
 }
 
 // parseAuthority parses the authority that starts at s[start], after the
@@ -361,10 +408,10 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 	// Most authorities have no userinfo: read a host first, and go back for
 	// a userinfo only when an "@", or a ":" that starts no port, stops it.
 	hostStart := start
-	end, inPct := scan(s, start, classRegName, false)
+	end, inPct := scan(s, start, pct.ClassRegName, false)
 	if !inPct && end < len(s) && (s[end] == '@' || s[end] == ':' && !isPort(s, end+1)) {
 		// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-		u, uPct := scan(s, start, classUserinfo, false)
+		u, uPct := scan(s, start, pct.ClassUserinfo, false)
 		switch {
 		case !uPct && u < len(s) && s[u] == '@':
 			hostStart = u + 1
@@ -385,7 +432,7 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
 		// IPv4address is also an ireg-name: it needs no check of its own.
 		if hostStart != start {
-			hostEnd, inPct = scan(s, hostStart, classRegName, false)
+			hostEnd, inPct = scan(s, hostStart, pct.ClassRegName, false)
 		}
 		if inPct || hostEnd < len(s) && !isAuthorityEnd(s[hostEnd]) && s[hostEnd] != ':' {
 			rule := "ireg-name"
@@ -455,7 +502,7 @@ func parseIPLiteral(s string, start int) (int, *ParseError) {
 			return 0, newParseError(s, q, "IPvFuture")
 		}
 		p = q + 1
-		for q = p; q < len(s) && asciiClass[s[q]]&classUserinfo != 0; q++ {
+		for q = p; q < len(s) && pct.Classes[s[q]]&pct.ClassUserinfo != 0; q++ {
 		}
 		if q == p {
 			return 0, newParseError(s, q, "IPvFuture")
@@ -568,8 +615,10 @@ func matchIPv4(s string, p int) (int, bool) {
 func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 	for i < len(s) {
 		c := s[i]
-		if asciiClass[c]&class != 0 {
-			i++
+		if pct.Classes[c]&class != 0 {
+			// The ASCII bytes of the class need no decision: skip their
+			// run eight bytes at a time.
+			i = span.End(s, i+1, &pct.Classes, class)
 			continue
 		}
 		if c == '%' {
@@ -586,13 +635,59 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		if c < utf8.RuneSelf {
 			return i, false
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		if n := letterSize(s, i); n > 0 {
+			i += n
+			continue
+		}
+		r, size := decodeRune(s[i:])
 		if !allowedUnencoded(r, private) {
 			return i, false // also for invalid UTF-8, which decodes as U+FFFD
 		}
 		i += size
 	}
 	return i, false
+}
+
+// letterSize returns the size of the character at s[i] when it is one of
+// the letters beyond ASCII that every component accepts without a
+// decision (0 for any other): a two-byte form from U+00C0 to U+07FF but
+// U+0600..U+063F, or a three-byte form from U+1000 to U+1FFF or U+3000
+// to U+CFFF. They are ucschar; the bidi controls are U+061C (lead D8) and
+// in U+2000..U+2FFF (lead E2), the surrogates behind lead ED. Latin,
+// Greek, Cyrillic, Hebrew, CJK and Hangul letters are most of the
+// characters beyond ASCII IRIs hold.
+func letterSize(s string, i int) int {
+	if i+1 >= len(s) || s[i+1]&0xC0 != 0x80 {
+		return 0
+	}
+	switch c := s[i]; {
+	case 0xC3 <= c && c <= 0xDF && c != 0xD8:
+		return 2
+	case (c == 0xE1 || 0xE3 <= c && c <= 0xEC) && i+2 < len(s) && s[i+2]&0xC0 == 0x80:
+		return 3
+	}
+	return 0
+}
+
+// decodeRune is utf8.DecodeRuneInString for a string that starts beyond
+// ASCII, with the two- and three-byte forms, which hold the whole BMP,
+// decoded in line. Their checks are those of RFC 3629, section 4: a
+// continuation byte is 10xxxxxx, a two-byte form starts at C2 (C0 and C1
+// would be overlong), and the second byte of a three-byte form is at
+// least A0 after E0 (overlong otherwise) and at most 9F after ED (a
+// surrogate otherwise).
+func decodeRune(s string) (rune, int) {
+	if len(s) >= 3 {
+		c0, c1, c2 := s[0], s[1], s[2]
+		if 0xC2 <= c0 && c0 <= 0xDF && c1&0xC0 == 0x80 {
+			return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+		}
+		if c0&0xF0 == 0xE0 && c1&0xC0 == 0x80 && c2&0xC0 == 0x80 &&
+			(c0 != 0xE0 || c1 >= 0xA0) && (c0 != 0xED || c1 <= 0x9F) {
+			return rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F), 3
+		}
+	}
+	return utf8.DecodeRuneInString(s)
 }
 
 // endsAt reports whether a scan that stopped at end, outside a pct-encoded,

@@ -3,43 +3,14 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
 )
 
-// Percent-encoding (RFC 3986, section 2.1): every helper that reads or
-// writes "%HH" lives here.
-
-const upperHex = "0123456789ABCDEF"
-
-// appendPercent appends the octet c as "%HH" with uppercase hex digits,
-// as RFC 3987, section 3.1, step 2.2, recommends.
-func appendPercent(b []byte, c byte) []byte {
-	return append(b, '%', upperHex[c>>4], upperHex[c&15])
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte { return hexValue[c] }
-
-var hexValue = func() (t [256]byte) {
-	for c := range 256 {
-		switch {
-		case '0' <= c && c <= '9':
-			t[c] = byte(c - '0')
-		case 'A' <= c && c <= 'F':
-			t[c] = byte(c - 'A' + 10)
-		case 'a' <= c && c <= 'f':
-			t[c] = byte(c - 'a' + 10)
-		}
-	}
-	return t
-}()
+// Percent-encoding (RFC 3986, section 2.1): every helper of the package
+// that reads or writes "%HH" lives here, on internal/pct's digits.
 
 func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
-
-// pctOctet returns the octet of the pct-encoded triplet at s[p], which the
-// caller knows to be valid.
-func pctOctet(s string, p int) byte {
-	return unhex(s[p+1])<<4 | unhex(s[p+2])
-}
 
 // pctRune decodes the percent-encoded character at s[p:to]: an ASCII
 // octet, or a strictly legal UTF-8 sequence (RFC 3629) of triplets. It
@@ -47,7 +18,7 @@ func pctOctet(s string, p int) byte {
 // utf8.RuneError and 1 when the octets there are not UTF-8. The triplets
 // must be valid.
 func pctRune(s string, p, to int) (rune, int) {
-	c := pctOctet(s, p)
+	c := pct.Octet(s, p)
 	if c < utf8.RuneSelf {
 		return rune(c), 1
 	}
@@ -71,7 +42,7 @@ func pctRune(s string, p, to int) (rune, int) {
 		if s[q] != '%' {
 			return utf8.RuneError, 1
 		}
-		octets[k] = pctOctet(s, q)
+		octets[k] = pct.Octet(s, q)
 	}
 	// DecodeRune refuses overlong forms, surrogates and what lies beyond
 	// U+10FFFF, and continuation octets out of place.
@@ -97,7 +68,7 @@ func nextPercent(s string, p int) int {
 func decodeUnreserved(s string) string {
 	w := rewriter{src: s}
 	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); p = nextPercent(s, p) {
-		if c := pctOctet(s, p); asciiClass[c]&classUnreserved != 0 {
+		if c := pct.Octet(s, p); pct.Classes[c]&pct.ClassUnreserved != 0 {
 			w.replace(p, p+3, c)
 		}
 	}
@@ -110,32 +81,22 @@ func keepEncoded(w *rewriter, p, n int) {
 	s := w.src
 	for end := p + 3*n; p < end; p += 3 {
 		if isLowerHex(s[p+1]) || isLowerHex(s[p+2]) {
-			c := pctOctet(s, p)
-			w.replace(p, p+3, '%', upperHex[c>>4], upperHex[c&15])
+			c := pct.Octet(s, p)
+			w.replace(p, p+3, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 		}
 	}
 }
 
-// What each escaper keeps of ASCII, from the class table: the characters
-// the component allows unencoded, less those with a meaning inside it.
-var (
-	// isegment = *ipchar: no "/", and never "?" or "#".
-	keepInSegment = asciiSet(classPath, "/")
-	// A name or value of name=value&...: no "&", "=", "+" (a space in
-	// forms), and never "#".
-	keepInQueryParam = asciiSet(classQuery, "&=+;")
-	// ifragment = *( ipchar / "/" / "?" )
-	keepInFragment = asciiSet(classQuery, "")
-	// A user name or password: no ":", which separates them.
-	keepInUserinfo = asciiSet(classUserinfo, ":")
-)
-
-// asciiSet returns the ASCII characters of class, less those of except.
-func asciiSet(class uint8, except string) (set [utf8.RuneSelf]bool) {
-	for c := range utf8.RuneSelf {
-		set[c] = asciiClass[c]&class != 0 && strings.IndexByte(except, byte(c)) < 0
-	}
-	return set
+// keeps reports whether an escaper keeps the ASCII character c: it is in
+// class, the characters the component allows unencoded, and is not one
+// with a meaning inside a name=value pair of a query ("&", "=", "+" for a
+// space in forms, ";"). The classes are pct.ClassPchar for a segment
+// (isegment = *ipchar: no "/"), pct.ClassQuery for a query and a
+// fragment (ifragment = *( ipchar / "/" / "?" )), and pct.ClassRegName
+// for a user name or a password (iuserinfo less ":", which separates
+// them).
+func keeps(c byte, class uint8, inQuery bool) bool {
+	return pct.Classes[c]&class != 0 && !(inQuery && (c == '&' || c == '=' || c == '+' || c == ';'))
 }
 
 // EscapePathSegment escapes s to stand as one segment of a path: the
@@ -149,7 +110,7 @@ func asciiSet(class uint8, except string) (set [utf8.RuneSelf]bool) {
 //
 // Unlike url.PathEscape, it keeps the characters beyond ASCII: the
 // result is an IRI segment; ToURI gives the URI form.
-func EscapePathSegment(s string) string { return escape(s, &keepInSegment, false) }
+func EscapePathSegment(s string) string { return escape(s, pct.ClassPchar, false) }
 
 // EscapeQueryParam escapes s to stand as the name or the value of a
 // name=value pair of a query of pairs separated by "&": the characters
@@ -162,29 +123,29 @@ func EscapePathSegment(s string) string { return escape(s, &keepInSegment, false
 //
 // Unlike url.QueryEscape, it writes a space as "%20", never "+", and
 // keeps "/", "?", ":", "@" and the characters beyond ASCII.
-func EscapeQueryParam(s string) string { return escape(s, &keepInQueryParam, true) }
+func EscapeQueryParam(s string) string { return escape(s, pct.ClassQuery, true) }
 
 // EscapeFragment escapes s to stand as a fragment: the characters RFC 3987
 // allows unencoded in ifragment stay, and every other one is
 // percent-encoded as UTF-8 octets with uppercase hex digits ("#" and "%"
 // among them). A byte that is not UTF-8 is encoded on its own. s is
 // returned as it is when nothing needs escaping.
-func EscapeFragment(s string) string { return escape(s, &keepInFragment, false) }
+func EscapeFragment(s string) string { return escape(s, pct.ClassQuery, false) }
 
 // EscapeUserinfo escapes s to stand as the user name or the password of a
 // userinfo ("user:password"): the characters RFC 3987 allows unencoded in
 // iuserinfo stay, but for ":", and every other one is percent-encoded as
 // UTF-8 octets with uppercase hex digits. A byte that is not UTF-8 is
 // encoded on its own. s is returned as it is when nothing needs escaping.
-func EscapeUserinfo(s string) string { return escape(s, &keepInUserinfo, false) }
+func EscapeUserinfo(s string) string { return escape(s, pct.ClassRegName, false) }
 
-// escape percent-encodes what keep and allowedUnencoded do not keep: one
+// escape percent-encodes what keeps and allowedUnencoded do not keep: one
 // pass to count, none more when nothing changes, else one allocation.
-func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
+func escape(s string, class uint8, inQuery bool) string {
 	extra, first := 0, -1
 	for p := 0; p < len(s); {
 		if c := s[p]; c < utf8.RuneSelf {
-			if !keep[c] {
+			if !keeps(c, class, inQuery) {
 				extra += 2
 				if first < 0 {
 					first = p
@@ -209,10 +170,10 @@ func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
 	copy(b, s[:first])
 	for p := first; p < len(s); {
 		if c := s[p]; c < utf8.RuneSelf {
-			if keep[c] {
+			if keeps(c, class, inQuery) {
 				b = append(b, c)
 			} else {
-				b = appendPercent(b, c)
+				b = pct.AppendByte(b, c)
 			}
 			p++
 			continue
@@ -220,7 +181,7 @@ func escape(s string, keep *[utf8.RuneSelf]bool, inQuery bool) string {
 		size, encode := escapeRune(s, p, inQuery)
 		if encode {
 			for k := p; k < p+size; k++ {
-				b = appendPercent(b, s[k])
+				b = pct.AppendByte(b, s[k])
 			}
 		} else {
 			b = append(b, s[p:p+size]...)
@@ -270,7 +231,7 @@ func unescape(s string, plus bool) (string, error) {
 	for p := 0; p < len(s); p++ {
 		switch c := s[p]; {
 		case c == '%':
-			b = append(b, pctOctet(s, p))
+			b = append(b, pct.Octet(s, p))
 			p += 2
 		case c == '+' && plus:
 			b = append(b, ' ')

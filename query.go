@@ -2,9 +2,6 @@ package iri
 
 import (
 	"iter"
-	"maps"
-	"net/url"
-	"slices"
 	"strings"
 )
 
@@ -19,6 +16,9 @@ import (
 // decoding allocates.
 //
 // Unlike url.ParseQuery, a ";" is an ordinary character, not an error.
+// Code that works with url.Values has net/url's bridges: i.URL() and then
+// the url.URL's Query() to read them, i.WithQuery(v.Encode()) to write
+// them.
 func (i IRI) QueryParams() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		plus := isFormScheme(i.Scheme())
@@ -50,20 +50,11 @@ func isFormScheme(scheme string) bool {
 	return false
 }
 
-// QueryValues returns the query's name=value pairs as url.Values, for code
-// that works with them; see QueryParams.
-func (i IRI) QueryValues() url.Values {
-	v := url.Values{}
-	for name, value := range i.QueryParams() {
-		v[name] = append(v[name], value)
-	}
-	return v
-}
-
 // WithQueryParams returns i with its query replaced by the pairs, each
 // name and value escaped with EscapeQueryParam and joined as
-// name=value&...; with no pairs, i has no query. From url.Values, pass
-// ValuesParams(v). A nil params is no pairs.
+// name=value&...; with no pairs, i has no query. A nil params is no
+// pairs. From url.Values, i.WithQuery(v.Encode()) gives the query
+// net/url writes.
 func (i IRI) WithQueryParams(params iter.Seq2[string, string]) IRI {
 	var b strings.Builder
 	if params == nil {
@@ -80,18 +71,4 @@ func (i IRI) WithQueryParams(params iter.Seq2[string, string]) IRI {
 	c := i.Components()
 	c.Query, c.HasQuery = b.String(), b.Len() > 0
 	return c.build() // escaped pairs make a valid iquery
-}
-
-// ValuesParams returns the pairs of v sorted by name, the values of a name
-// in their order, as url.Values.Encode writes them.
-func ValuesParams(v url.Values) iter.Seq2[string, string] {
-	return func(yield func(string, string) bool) {
-		for _, name := range slices.Sorted(maps.Keys(v)) {
-			for _, value := range v[name] {
-				if !yield(name, value) {
-					return
-				}
-			}
-		}
-	}
 }

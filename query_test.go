@@ -11,15 +11,9 @@ func TestWithQueryParamsZero(t *testing.T) {
 	if got, want := i.WithQueryParams(nil).String(), "http://example.com/p#f"; got != want {
 		t.Errorf("WithQueryParams(nil) = %q, want %q", got, want)
 	}
-	if got, want := i.WithQueryParams(ValuesParams(nil)).String(), "http://example.com/p#f"; got != want {
-		t.Errorf("WithQueryParams(ValuesParams(nil)) = %q, want %q", got, want)
-	}
 	var zero IRI
 	for range zero.QueryParams() {
 		t.Error("the zero IRI has query pairs")
-	}
-	if got := zero.QueryValues(); len(got) != 0 {
-		t.Errorf("zero QueryValues = %v", got)
 	}
 	if got := zero.WithQueryParams(nil).String(); got != "" {
 		t.Errorf("zero WithQueryParams(nil) = %q, want empty", got)
@@ -52,5 +46,16 @@ func TestQueryEdges(t *testing.T) {
 		if strings.Join(got, "&") != tt.want {
 			t.Errorf("QueryParams(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestWithQueryParamsEmptyPair: one pair of an empty name and an empty
+// value is still a pair, "=": the query is present.
+func TestWithQueryParamsEmptyPair(t *testing.T) {
+	i := MustParse("http://h/p#f").WithQueryParams(func(yield func(string, string) bool) {
+		yield("", "")
+	})
+	if got, want := i.String(), "http://h/p?=#f"; got != want || !i.HasQuery() || i.Query() != "=" || i.Fragment() != "f" {
+		t.Errorf("WithQueryParams(one empty pair) = %q (query %v %q), want %q", got, i.HasQuery(), i.Query(), want)
 	}
 }

@@ -237,7 +237,7 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 		}
 	}
 	pairs = append(pairs,
-		ratioPair{"`Relativize` (shortest), of `Parse`", relativize(RelativizeShortest), each(relTexts, parseOnly)},
+		ratioPair{"`Relativize` (shortest), of `Parse`", relativize(RelativizeOptions{}), each(relTexts, parseOnly)},
 		ratioPair{"`RelativizeWith(RelativizeJSONLD)`, of `Parse`", relativize(RelativizeJSONLD), each(relTexts, parseOnly)},
 		ratioPair{"`CheckBidi`, of `Parse`", eachIRI(iris, func(i IRI) {
 			if i.CheckBidi() != nil {

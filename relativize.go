@@ -3,9 +3,12 @@ package iri
 import "strings"
 
 // RelativizeOptions choose among the references that resolve to a target
-// the one a writer prints. Writers differ: the zero value gives the
-// shortest reference; the presets name the conventions of known writers.
-// Whatever the options, the result resolves back to the target.
+// the one a writer prints. Writers differ: the zero value,
+// RelativizeOptions{}, gives the shortest reference, preferring, among
+// those as short, the one that keeps more of the base (a fragment, a
+// query, a relative path, an absolute path, a network path), which is
+// what Relativize gives; the presets name the conventions of known
+// writers. Whatever the options, the result resolves back to the target.
 type RelativizeOptions struct {
 	// SameAuthority gives a relative reference only for a target with
 	// the base's scheme and authority, never a network-path reference
@@ -41,11 +44,6 @@ type RelativizeOptions struct {
 }
 
 var (
-	// RelativizeShortest gives the shortest reference, preferring, among
-	// those as short, the one that keeps more of the base (a fragment,
-	// a query, a relative path, an absolute path, a network path).
-	RelativizeShortest = RelativizeOptions{}
-
 	// RelativizeJSONLD gives what JSON-LD processors print when they
 	// compact IRIs against a base (jsonld.js's removeBase, and what the
 	// W3C JSON-LD test suites expect): relative only on the base's
@@ -61,9 +59,9 @@ var (
 
 // Relativize returns the shortest relative reference r such that
 // base.Resolve(r) == target, the inverse of Resolve: it is
-// base.RelativizeWith(target, RelativizeShortest). See RelativizeWith.
+// base.RelativizeWith(target, RelativizeOptions{}). See RelativizeWith.
 func (base IRI) Relativize(target IRI) (IRI, bool) {
-	return base.RelativizeWith(target, RelativizeShortest)
+	return base.RelativizeWith(target, RelativizeOptions{})
 }
 
 // RelativizeWith returns a reference r such that base.Resolve(r) ==

@@ -2,7 +2,8 @@ package iri
 
 import (
 	"unicode/utf8"
-	"unsafe"
+
+	"github.com/iri-go/iri/internal/bytestring"
 )
 
 // The conversions (ToURI, ToIRI, normalization) change the characters of
@@ -95,9 +96,7 @@ func (w *rewriter) text() string {
 	return bytesToString(append(w.buf, w.src[w.copied:]...))
 }
 
-// bytesToString returns b as a string without copying it, as
-// strings.Builder does: the caller hands b over and never writes to it
+// bytesToString returns b as a string without copying it
+// (internal/bytestring): the caller hands b over and never writes to it
 // again. It saves the conversions an allocation and a copy.
-func bytesToString(b []byte) string {
-	return unsafe.String(unsafe.SliceData(b), len(b))
-}
+func bytesToString(b []byte) string { return bytestring.String(b) }

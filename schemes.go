@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/drive"
 	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // The facts this package knows of each scheme, in one table: mapping
@@ -407,7 +407,7 @@ func checkData(i IRI) (ps problemList) {
 		add(codeDataSyntax, "ipath", i.pathStart, "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
 		return
 	}
-	header = ascii.PercentDecode(header)
+	header = pct.Decode(header)
 	base64 := strings.HasSuffix(strings.ToLower(header), ";base64")
 	if base64 {
 		header = header[:len(header)-len(";base64")]
@@ -425,7 +425,7 @@ func checkData(i IRI) (ps problemList) {
 		}
 	}
 	if base64 {
-		decoded := ascii.PercentDecode(data)
+		decoded := pct.Decode(data)
 		for k := 0; k < len(decoded); k++ {
 			if c := decoded[k]; !(isAlnum(c) || c == '+' || c == '/' || c == '=') {
 				add(codeDataBase64, "ipath", i.pathStart+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))

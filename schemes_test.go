@@ -177,3 +177,29 @@ func displayAll(i IRI) string {
 	host, refused := idn.DisplayHost(i.Host())
 	return fmt.Sprint(i.Display(), host, refused, i.VisualOrder())
 }
+
+// TestSchemeChecksWhole holds the rules of the schemes' own syntax to
+// every problem they report, worked out from the specifications: the
+// bounds of a tag's month (1 to 12) and day (1 to 31, RFC 4151, section
+// 2.1), and a data IRI's media type and parameters, whose names are
+// tokens of at least one character (RFC 2397, section 3; RFC 2045,
+// section 5.1).
+func TestSchemeChecksWhole(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"tag:example.com,2000-01-13:x", ""},
+		{"tag:example.com,2000-12-31:x", ""},
+		{"tag:example.com,2000-12:x", ""},
+		{"tag:example.com,2000-01-01:x", ""},
+		{"tag:example.com,2000-01-32:x", "error tag-syntax ipath 4"},
+		{"tag:example.com,2000-00:x", "error tag-syntax ipath 4"},
+		{"tag:example.com,2000-01-00:x", "error tag-syntax ipath 4"},
+		{"data:/plain,x", "error data-syntax ipath 5"},
+		{"data:text/,x", "error data-syntax ipath 5"},
+		{"data:text/plain;=v,x", "error data-syntax ipath 5"},
+		{"data:text/plain;a=v,x", ""},
+	} {
+		if got := problemLines(MustParse(tt.in).Check()); got != tt.want {
+			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}

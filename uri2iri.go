@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -44,11 +45,11 @@ func (i IRI) ToIRI() IRI {
 func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 	s := w.src
 	for p := from; p < to; {
-		pct := strings.IndexByte(s[p:to], '%')
-		if pct < 0 {
+		next := strings.IndexByte(s[p:to], '%')
+		if next < 0 {
 			return
 		}
-		p += pct
+		p += next
 		// Steps 3 and 4: a run of UTF-8 sequences of appropriate
 		// characters is decoded in one go.
 		run := p
@@ -79,7 +80,7 @@ func decodeSpan(w *rewriter, from, to int, inQuery bool) {
 		case r < utf8.RuneSelf:
 			// Step 2: an unreserved character is decoded; "%", reserved
 			// characters and those not allowed in URIs stay as written.
-			if asciiClass[r]&classUnreserved != 0 {
+			if pct.Classes[r]&pct.ClassUnreserved != 0 {
 				w.replace(p, p+3, byte(r))
 			}
 		default:

@@ -3,6 +3,7 @@ package iri
 import (
 	"testing"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -85,11 +86,11 @@ func canonicalPercent(s string) string {
 	out := make([]byte, 0, len(s))
 	for p := 0; p < len(s); p++ {
 		if s[p] == '%' && p+2 < len(s) && isHex(s[p+1]) && isHex(s[p+2]) {
-			c := unhex(s[p+1])<<4 | unhex(s[p+2])
-			if c < 0x80 && asciiClass[c]&classUnreserved != 0 {
+			c := pct.Unhex(s[p+1])<<4 | pct.Unhex(s[p+2])
+			if c < 0x80 && pct.Classes[c]&pct.ClassUnreserved != 0 {
 				out = append(out, c)
 			} else {
-				out = append(out, '%', upperHex[c>>4], upperHex[c&15])
+				out = append(out, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 			}
 			p += 2
 			continue

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // URL returns the IRI as a *url.URL, ready for net/http and other URI-only
@@ -12,7 +14,7 @@ import (
 // a retrieval needs), decodes the percent-encoded unreserved characters of
 // the host, which mean the same as the characters themselves (RFC 3986,
 // sections 2.3 and 6.2.2.2) but which net/url refuses there, then parses
-// the URI with url.Parse. The error is the *HostError of IDNA, one that
+// the URI with url.Parse. The error is the *ParseError of IDNA, one that
 // says which octet of the host net/url cannot carry (an encoded space,
 // say), or net/url's where it refuses a valid URI (an IPvFuture host, for
 // one).
@@ -29,7 +31,7 @@ func (i IRI) URL() (*url.URL, error) {
 		// net/url takes percent-encoded octets >= 0x80 in a host, and no
 		// other.
 		for p := strings.IndexByte(decoded, '%'); p >= 0; p = nextPercent(decoded, p) {
-			if pctOctet(decoded, p) < utf8.RuneSelf {
+			if pct.Octet(decoded, p) < utf8.RuneSelf {
 				return nil, fmt.Errorf("iri: host %q holds %s, which net/url cannot carry in a host", host, decoded[p:p+3])
 			}
 		}
@@ -93,7 +95,7 @@ func appendEncodedOutsideHost(b []byte, s string, hasAuthority bool) []byte {
 		case c == '%' && p+2 < len(s) && isHex(s[p+1]) && isHex(s[p+2]):
 			b = append(b, c)
 		case c >= utf8.RuneSelf || c == '%' || c == '#' || c == '[' || c == ']' || leiriEncodes(c):
-			b = appendPercent(b, c)
+			b = pct.AppendByte(b, c)
 		default:
 			b = append(b, c)
 		}
@@ -108,7 +110,7 @@ func schemeLen(s string) int {
 		c := s[i]
 		switch {
 		case isAlpha(c):
-		case i > 0 && asciiClass[c]&classScheme != 0:
+		case i > 0 && pct.Classes[c]&pct.ClassScheme != 0:
 		case c == ':' && i > 0:
 			return i
 		default:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
+	"github.com/iri-go/iri/internal/punycode"
 	"github.com/iri-go/iri/internal/ucs"
 	"golang.org/x/net/idna"
 )
@@ -117,7 +118,7 @@ func (d Display) Host(host string) (shown string, refused []string) {
 	out := make([]string, len(labels))
 	same := true // out is labels: host is the result, with no join
 	for k, label := range labels {
-		punycodeLabel := hostname.IsPunycodeLabel(label)
+		punycodeLabel := punycode.IsACE(label)
 		unicodeLabel := punycodeLabel || ascii.IndexNonASCII(label) >= 0
 		switch {
 		case refusedLabels[k]:

@@ -8,6 +8,7 @@ import (
 	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/hostname"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/uts39"
 	"golang.org/x/net/idna"
 )
@@ -99,7 +100,7 @@ func CheckWritten(host string) []Issue {
 		return nil
 	}
 	var issues []Issue
-	for _, r := range ascii.PercentDecode(host) {
+	for _, r := range pct.Decode(host) {
 		if r < utf8.RuneSelf {
 			continue
 		}

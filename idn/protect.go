@@ -19,6 +19,7 @@ import (
 // the same with 100,000 names as with 10. It is immutable, and safe for
 // use by any number of goroutines; a nil *Protected protects nothing.
 type Protected struct {
+	names     []string          // as given, for MarshalText
 	skeletons map[string]string // a skeleton of a name, to the name as given
 	keyRunes  map[rune]bool     // the characters beyond ASCII of those skeletons, for mayHold
 	bloom     []uint64          // a filter of the skeletons, for quickMiss
@@ -111,7 +112,33 @@ func newSkeletons(names []string) *Protected {
 			}
 		}
 	}
-	return &Protected{skeletons: m, keyRunes: keyRunes, bloom: newBloom(m)}
+	return &Protected{names: slices.Clone(names), skeletons: m, keyRunes: keyRunes, bloom: newBloom(m)}
+}
+
+// MarshalText implements encoding.TextMarshaler: the names, as given to
+// NewProtected, one per line. A list travels in this form (as JSON, or in
+// a pipeline's serialized function) and UnmarshalText makes it again on
+// the other side, which costs what NewProtected costs.
+func (p *Protected) MarshalText() ([]byte, error) {
+	if p == nil {
+		return nil, nil
+	}
+	return []byte(strings.Join(p.names, "\n")), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: it sets *p to
+// NewProtected of the lines of text, as MarshalText writes them. Empty
+// lines are left out.
+func (p *Protected) UnmarshalText(text []byte) error {
+	var names []string
+	for line := range strings.SplitSeq(string(text), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			names = append(names, line)
+		}
+	}
+	q := NewProtected(names)
+	p.names, p.skeletons, p.keyRunes, p.bloom, p.brands = q.names, q.skeletons, q.keyRunes, q.bloom, q.brands
+	return nil
 }
 
 // mayMatch is a quick test before the skeletons of a host: it reports

@@ -1,6 +1,7 @@
 package idn
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -338,5 +339,39 @@ func TestKept(t *testing.T) {
 	}
 	if !p.mayHold(displayHost("пример.com")) {
 		t.Error("mayHold(пример.com) = false: its letters have look-alikes")
+	}
+}
+
+// A list travels as its names and is the same list on the other side:
+// through JSON, as a pipeline's function does.
+func TestProtectedText(t *testing.T) {
+	type carrier struct{ Protect *Protected }
+	in := carrier{NewProtected([]string{"paypal.com", "xn--mnchen-3ya.de", "myetherwallet.com"})}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"Protect":"paypal.com\nxn--mnchen-3ya.de\nmyetherwallet.com"}`; string(b) != want {
+		t.Errorf("json = %s, want %s", b, want)
+	}
+	var out carrier
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, host := range []string{"paypa1.com", "xn--pypal-4ve.com", "münchen.de", "mönchen.de", "myetherwallet.co", "example.com"} {
+		n1, ok1 := in.Protect.Lookalike(host)
+		n2, ok2 := out.Protect.Lookalike(host)
+		c1 := codesOf(Checker{Protect: in.Protect, NoDefaultProtect: true}.CheckHost(host))
+		c2 := codesOf(Checker{Protect: out.Protect, NoDefaultProtect: true}.CheckHost(host))
+		if n1 != n2 || ok1 != ok2 || !slices.Equal(c1, c2) {
+			t.Errorf("%s: before %q %v %v, after %q %v %v", host, n1, ok1, c1, n2, ok2, c2)
+		}
+	}
+	if _, ok := out.Protect.Lookalike("xn--pypal-4ve.com"); !ok {
+		t.Error("the list read back protects nothing")
+	}
+	var nilList *Protected
+	if b, err := nilList.MarshalText(); err != nil || len(b) != 0 {
+		t.Errorf("nil list: %q, %v", b, err)
 	}
 }

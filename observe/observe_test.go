@@ -69,9 +69,9 @@ func TestRedirect(t *testing.T) {
 	if _, _, err := Redirect(context.Background(), nil, from); err == nil {
 		t.Error("no error from a closed server")
 	}
-	var he *iri.HostError
-	if _, _, err := Redirect(context.Background(), nil, iri.MustParse("http://a\u05d0.example/")); !errors.As(err, &he) {
-		t.Errorf("an invalid IDN host gave %v, want a *iri.HostError", err)
+	var pe *iri.ParseError
+	if _, _, err := Redirect(context.Background(), nil, iri.MustParse("http://a\u05d0.example/")); !errors.As(err, &pe) || pe.Rule != "ihost" || pe.Input != "a\u05d0.example" {
+		t.Errorf("an invalid IDN host gave %v, want a *iri.ParseError on the host", err)
 	}
 }
 

@@ -1,46 +1,23 @@
 package uritemplate
 
-import "unicode/utf8"
+import "github.com/iri-go/iri/internal/pct"
 
-// Character sets of RFC 3986, section 2, as RFC 6570, section 1.5,
-// imports them.
-const (
-	// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	unreservedChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-	// reserved = gen-delims / sub-delims
-	reservedChars = ":/?#[]@" + "!$&'()*+,;="
-)
+// The character sets of RFC 3986, section 2, as RFC 6570, section 1.5,
+// imports them, and the hexadecimal digits of a percent-encoding have
+// their one home in internal/pct, shared with the module's parsers.
 
 // Bits of asciiClass.
 const (
-	classU  uint8 = 1 << iota // unreserved: the allowed set (U) of Appendix A
-	classUR                   // unreserved / reserved: the allowed set (U+R), less pct-encoded
+	classU  = pct.ClassUnreserved                     // unreserved: the allowed set (U) of Appendix A
+	classUR = pct.ClassUnreserved | pct.ClassReserved // unreserved / reserved: the allowed set (U+R), less pct-encoded
 )
 
-var asciiClass = func() (t [utf8.RuneSelf]uint8) {
-	for i := 0; i < len(unreservedChars); i++ {
-		t[unreservedChars[i]] |= classU | classUR
-	}
-	for i := 0; i < len(reservedChars); i++ {
-		t[reservedChars[i]] |= classUR
-	}
-	return t
-}()
-
-const upperHex = "0123456789ABCDEF"
+// asciiClass holds the classes of RFC 3986 each octet is in.
+var asciiClass = &pct.Classes
 
 // appendPct appends the percent-encoding of the octet c, in upper case as
 // RFC 3986, section 2.1, recommends.
-func appendPct(b []byte, c byte) []byte {
-	return append(b, '%', upperHex[c>>4], upperHex[c&15])
-}
+func appendPct(b []byte, c byte) []byte { return pct.AppendByte(b, c) }
 
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
+func unhex(c byte) byte { return pct.Unhex(c) }
+func isHex(c byte) bool { return pct.IsHex(c) }

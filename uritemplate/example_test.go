@@ -71,8 +71,45 @@ func ExampleTemplate_Match() {
 	fmt.Println(ok, v["dir"], v["name"], v["rev"])
 	_, ok = t.Match("file:///docs/a/b.txt")
 	fmt.Println(ok)
+	// A variable may not fill a segment with "..".
+	_, ok = t.Match("file:///../passwd.txt")
+	fmt.Println(ok)
+
+	// Where several readings expand to the same string, the first
+	// variable is defined if it can be, then as short as it can be.
+	t = uritemplate.MustParse("/users{/id}{.format}{/rest*}")
+	v, _ = t.Match("/users/42.json/a/b")
+	fmt.Println(v["id"], v["format"], v["rest"])
 	// Output:
 	// true docs résumé.v2 3
 	// true docs résumé.v2 <nil>
 	// false
+	// false
+	// 42 json [a b]
+}
+
+func ExampleTemplate_MatchRaw() {
+	t := uritemplate.MustParse("https://api.example.com{+path}")
+	// A value of a "+" expression may end the authority: Match refuses
+	// what names another host, MatchRaw reads it as RFC 6570 would.
+	_, ok := t.Match("https://api.example.com@evil.com/")
+	fmt.Println(ok)
+	v, ok := t.MatchRaw("https://api.example.com@evil.com/")
+	fmt.Println(ok, v["path"])
+	v, ok = t.Match("https://api.example.com/v1/users")
+	fmt.Println(ok, v["path"])
+	// Output:
+	// false
+	// true @evil.com/
+	// true /v1/users
+}
+
+func ExampleTemplate_ExpandLimit() {
+	t := uritemplate.MustParse("/{a}/{a}/{a}")
+	_, err := t.ExpandLimit(map[string]any{"a": "0123456789"}, 24)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, uritemplate.ErrTooLong))
+	// Output:
+	// uritemplate: expand "/{a}/{a}/{a}": expansion too long at byte 9 (rule expression): the expansion passes 24 bytes here
+	// true
 }

@@ -12,6 +12,14 @@ import (
 	"github.com/iri-go/iri/internal/ucs"
 )
 
+// MaxLength is the length, in bytes, beyond which [Template.Expand] and
+// [Template.ExpandIRI] stop and return an error of kind [ErrTooLong]: an
+// expansion writes each value once per expression that names it, so a
+// template of many expressions with long values could otherwise write
+// their product (48 KiB of "{a}" with a 64 KiB value makes 1 GiB).
+// [Template.ExpandLimit] takes another bound.
+const MaxLength = 1 << 20
+
 // Expand expands t with the values of vars (see the package documentation
 // for the types it takes), as RFC 6570, section 3, defines it. The result
 // is a URI reference in which every character beyond ASCII is
@@ -22,15 +30,28 @@ import (
 // Expand allocates the result only (once when it is shorter than 512
 // bytes), and for a map value the sorted list of its keys.
 //
-// The error is an [*Error] of kind [ErrValue]: a value of a type Expand
-// does not know, or a prefix modifier on a list or an associative array.
+// The error is an [*Error]: of kind [ErrValue] for a value of a type
+// Expand does not know, or a prefix modifier on a list or an associative
+// array; of kind [ErrTooLong] when the expansion would pass [MaxLength]
+// bytes, which Expand finds out after the expression that passes it,
+// having written at most that expression's expansion beyond the bound.
 func (t Template) Expand(vars map[string]any) (string, error) {
+	return t.ExpandLimit(vars, MaxLength)
+}
+
+// ExpandLimit is Expand with limit in the place of [MaxLength]: an
+// expansion longer than limit bytes is an error of kind [ErrTooLong]. A
+// limit of 0 or less sets no bound.
+func (t Template) ExpandLimit(vars map[string]any, limit int) (string, error) {
 	if len(t.parts) == 1 && t.parts[0].op == nil {
+		if limit > 0 && len(t.parts[0].lit) > limit {
+			return "", t.tooLong(&t.parts[0], limit)
+		}
 		return t.parts[0].lit, nil
 	}
 	// Most expansions fit: then the string is the one allocation.
 	var stack [512]byte
-	b, err := t.expand(stack[:0], vars, nil)
+	b, err := t.expand(stack[:0], vars, nil, limit)
 	if err != nil {
 		return "", err
 	}
@@ -43,12 +64,12 @@ func (t Template) Expand(vars map[string]any) (string, error) {
 // which is the IRI of RFC 6570, section 1.1. Its ToURI is exactly
 // Expand's result.
 //
-// Besides Expand's errors, it returns the [*iri.ParseError] of an
-// expansion that is not an IRI reference.
+// Besides Expand's errors (its bound, [MaxLength], among them), it returns
+// the [*iri.ParseError] of an expansion that is not an IRI reference.
 func (t Template) ExpandIRI(vars map[string]any) (iri.IRI, error) {
 	var stack [512]byte
 	st := iriState{}
-	b, err := t.expand(stack[:0], vars, &st)
+	b, err := t.expand(stack[:0], vars, &st, MaxLength)
 	if err != nil {
 		return iri.IRI{}, err
 	}
@@ -76,7 +97,11 @@ func (st *iriState) keep(b []byte, r rune) bool {
 	return ucs.AllowedUnencoded(r, st.query && !st.fragment)
 }
 
-func (t Template) expand(b []byte, vars map[string]any, st *iriState) ([]byte, error) {
+// expand appends the expansion of t to b; with limit > 0, an expansion
+// that passes limit bytes is an error, found after the part that passes
+// it.
+func (t Template) expand(b []byte, vars map[string]any, st *iriState, limit int) ([]byte, error) {
+	start := len(b)
 	for i := range t.parts {
 		p := &t.parts[i]
 		if p.op == nil {
@@ -85,14 +110,26 @@ func (t Template) expand(b []byte, vars map[string]any, st *iriState) ([]byte, e
 			} else {
 				b = appendEncoded(b, p.raw, true, 0, st)
 			}
-			continue
+		} else {
+			var err error
+			if b, err = t.expandExpression(b, p, vars, st); err != nil {
+				return nil, err
+			}
 		}
-		var err error
-		if b, err = t.expandExpression(b, p, vars, st); err != nil {
-			return nil, err
+		if limit > 0 && len(b)-start > limit {
+			return nil, t.tooLong(p, limit)
 		}
 	}
 	return b, nil
+}
+
+// tooLong reports an expansion that passes limit bytes at the part p.
+func (t Template) tooLong(p *part, limit int) error {
+	rule := "literals"
+	if p.op != nil {
+		rule = "expression"
+	}
+	return &Error{Input: t.raw, Offset: p.off, Rule: rule, Err: ErrTooLong, Detail: "the expansion passes " + strconv.Itoa(limit) + " bytes here"}
 }
 
 // expandExpression appends the expansion of the expression p: Appendix A
@@ -208,7 +245,10 @@ func appendComposite(b []byte, op *operator, v *varspec, c *compositeValue, st *
 			b = val.append(b, op.reserved, st)
 			continue
 		}
-		if val.empty() {
+		// Appendix A: an empty value takes ifemp after a name; a key of an
+		// operator without names is always followed by "=" ("{/x*}" with
+		// {"one": ""} is "/one=").
+		if val.empty() && op.named {
 			b = append(b, op.ifemp...)
 			continue
 		}
@@ -424,6 +464,9 @@ func appendEncoded[T string | []byte](b []byte, s T, reserved bool, max int, st 
 	if reserved {
 		class = classUR
 	}
+	if max == 0 && cap(b)-len(b) < len(s) {
+		b = slices.Grow(b, encodedLen(s, class))
+	}
 	chars := 0
 	for p := 0; p < len(s); {
 		if max > 0 && chars == max {
@@ -466,6 +509,21 @@ func appendEncoded[T string | []byte](b []byte, s T, reserved bool, max int, st 
 		p += size
 	}
 	return b
+}
+
+// encodedLen returns how long appendEncoded may make s: two bytes more
+// for each byte it may encode. A value longer than the room left in the
+// buffer makes it grow once to that size, not by steps that would copy
+// the expansion again and again: the expansion of one long value is one
+// buffer of its size and its string.
+func encodedLen[T string | []byte](s T, class uint8) int {
+	n := len(s)
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf || asciiClass[c]&class == 0 {
+			n += 2
+		}
+	}
+	return n
 }
 
 // decodeRune decodes the UTF-8 character at s[p]: U+FFFD (RuneError) with

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/iri-go/iri"
@@ -70,6 +71,8 @@ func TestExpandValues(t *testing.T) {
 		{"{v}", uint64(math.MaxUint64), "18446744073709551615"},
 		{"{v}", uintptr(9), "9"},
 		{"{v}", 6.0, "6"},
+		{"{v}", 0.0, "0"},
+		{"{v}", float32(0), "0"},
 		{"{v}", 37.76, "37.76"},
 		{"{v}", -122.427, "-122.427"},
 		{"{v}", 1e6, "1000000"},
@@ -86,7 +89,15 @@ func TestExpandValues(t *testing.T) {
 		{"{?v}", map[string]string{"b": "2", "a": "1", "c": ""}, "?v=a,1,b,2,c,"},
 		{"{?v*}", map[string]string{"b": "2", "a": "1", "c": ""}, "?a=1&b=2&c="},
 		{"{;v*}", map[string]string{"b": "2", "a": "1", "c": ""}, ";a=1;b=2;c"},
-		{"{v*}", map[string]string{"b": "2", "a": ""}, "a,b=2"},
+		// Appendix A: under an operator without names, an exploded pair
+		// is key "=" value even when the value is empty.
+		{"{v*}", map[string]string{"b": "2", "a": ""}, "a=,b=2"},
+		{"{/v*}", map[string]string{"one": ""}, "/one="},
+		{"{+v*}", map[string]string{"one": ""}, "one="},
+		{"{#v*}", map[string]string{"one": ""}, "#one="},
+		{"{.v*}", [][2]string{{"one", ""}, {"two", "2"}}, ".one=.two=2"},
+		{"{;v*}", map[string]string{"one": ""}, ";one"},
+		{"{&v*}", map[string]string{"one": ""}, "&one="},
 		{"{?v*}", map[string]any{"b": 2, "a": nil, "c": "x"}, "?b=2&c=x"},
 		{"{?v*}", map[string]any{"a": nil}, ""},
 		{"{?v*}", map[string]string{}, ""},
@@ -191,5 +202,45 @@ func TestExpandIRI(t *testing.T) {
 	var pe *iri.ParseError
 	if _, err := MustParse("{+v}").ExpandIRI(map[string]any{"v": "a#b#c"}); !errors.As(err, &pe) {
 		t.Errorf("ExpandIRI of a#b#c: %v; want *iri.ParseError", err)
+	}
+}
+
+// TestExpandLimit holds the bound of Expand: an expansion past MaxLength,
+// or past the limit of ExpandLimit, is an error of kind ErrTooLong that
+// names the part where it passed it, found before the rest is written.
+func TestExpandLimit(t *testing.T) {
+	long := strings.Repeat("x", 64<<10)
+	many := MustParse(strings.Repeat("{a}", 16<<10)) // 1 GiB written whole
+	_, err := many.Expand(map[string]any{"a": long})
+	var e *Error
+	if !errors.As(err, &e) || !errors.Is(err, ErrTooLong) || e.Rule != "expression" || e.Offset != 3*(MaxLength/len(long)) {
+		t.Fatalf("Expand of 16Ki {a} with 64 KiB: %v", err)
+	}
+	if want := `uritemplate: expand ...`; !strings.HasPrefix(err.Error(), want) || !strings.HasSuffix(err.Error(), "(rule expression): the expansion passes 1048576 bytes here") {
+		t.Errorf("message %q", err)
+	}
+	if _, err := many.ExpandIRI(map[string]any{"a": long}); !errors.Is(err, ErrTooLong) {
+		t.Errorf("ExpandIRI: %v", err)
+	}
+	// Up to the bound, and without one.
+	tm := MustParse("{a}/{a}")
+	for _, tt := range []struct {
+		limit int
+		ok    bool
+	}{{9, true}, {8, false}, {0, true}, {-1, true}} {
+		got, err := tm.ExpandLimit(map[string]any{"a": "abcd"}, tt.limit)
+		if tt.ok != (err == nil) || tt.ok && got != "abcd/abcd" {
+			t.Errorf("ExpandLimit(%d) = %q, %v", tt.limit, got, err)
+		}
+	}
+	if _, err := tm.ExpandLimit(map[string]any{"a": "abcd"}, 4); !errors.As(err, &e) || e.Offset != 3 || e.Rule != "literals" {
+		t.Errorf("ExpandLimit(4): %v; want the literal at byte 3", err)
+	}
+	lit := MustParse("abcdef")
+	if _, err := lit.ExpandLimit(nil, 5); !errors.As(err, &e) || e.Offset != 0 || e.Rule != "literals" || !errors.Is(err, ErrTooLong) {
+		t.Errorf("a literal template past the limit: %v", err)
+	}
+	if got, err := lit.ExpandLimit(nil, 6); got != "abcdef" || err != nil {
+		t.Errorf("a literal template at the limit: %q, %v", got, err)
 	}
 }

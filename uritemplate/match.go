@@ -1,698 +1,828 @@
 package uritemplate
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
 )
 
-// Match reports whether s, a URI reference or an IRI reference, is an
-// expansion of t, and the values that expand to it: a string, or a
-// []string for a list. Variables an expansion leaves out are absent from
-// the map. RFC 6570 does not define matching (section 1.4 says where it
-// works); Match reads an expansion back with these rules.
+// Match reports whether s is an expansion of t, and returns values that
+// expand to it. RFC 6570 does not define matching (section 1.4 says where
+// it works); Match reads an expansion back by the rules below, and by
+// default refuses what would make a router or an allow-list take one URL
+// for another ([Template.MatchRaw] does not).
 //
-// Characters compare as in a URI: a character beyond ASCII matches its
-// UTF-8 percent-encoding, so the IRI form and the URI form of an expansion
-// match alike; percent-encodings match whatever the case of their hex
-// digits; an encoded unreserved character ("%41") matches the character
-// ("A"); an encoded reserved character ("%2F") does not match the
-// character ("/"). s must be an IRI reference (iri.ParseReference), and
-// literals must match in full.
+// # What matches
 //
-// Each expression takes the longest run of characters its expansion may
-// hold where it stands: unreserved characters, percent-encodings,
-// characters beyond ASCII and its own punctuation (the separator of its
-// operator, "," and "="; "+" and "#" expressions take every character).
-// An expression whose operator writes a first character ("/", "?", ...)
-// and does not find it there is empty. Then the run is cut:
+// For every string Expand writes that is an IRI reference, and that the
+// safety rules below do not refuse, Match reports true, with values that
+// expand to exactly that string: a string, a []string for a list, a
+// [][2]string for an associative array, in the order written. Variables
+// an expansion leaves out are absent from the map. Match reports false
+// only for strings that no values expand to, or that the safety rules
+// refuse (but see the names that appear more than once, below).
 //
-//   - for ";", "?" and "&", before the first pair that carries none of
-//     the expression's names ("{?a}{&b}" reads "?a=1&b=2" as a=1, b=2);
-//   - for "/", before a literal that begins with "/" or another "/"
-//     expression, after one segment per variable ("{/a}/x/{b}");
-//   - before another literal, by giving back the literal's leading
-//     characters that the expression could hold ("{name}.json" reads
-//     "a.b.json" as name=a.b); a literal it could hold whole ends the
-//     expression at its first occurrence after the expression's first
-//     character, or at the end of s when it ends the template;
-//   - at the end of the template, the run must reach the end of s.
+// Beyond the exact expansions, Match takes the forms a URI may be written
+// in that compare equal (RFC 3986, section 6.2.2, and RFC 3987, section
+// 3.1): the IRI form, in which characters beyond ASCII stand for their
+// UTF-8 percent-encodings ("café" for "caf%C3%A9"); hex digits in lower
+// case; and the encoding of an unreserved character ("%41" for "A"). The
+// values it returns then expand to s up to these differences. An encoded
+// reserved character ("%2F") is not the character ("/"). The pairs of a
+// ";", "?" or "&" expression come in the order of its variables, as
+// Expand writes them.
 //
-// Within an expression, the variables of ";", "?" and "&" are found by
-// name, in any order, and an exploded one ("{?list*}") gathers the values
-// of all the pairs with its name. For the other operators the values come
-// in order: each variable but the last takes one (an exploded one as many
-// as leave one for each later variable), the last takes the rest. A value
-// with unencoded commas is a list, except in "+" and "#" expressions; an
-// exploded variable is always a list. Values are decoded, except that in
-// "+" and "#" expressions the percent-encodings of unreserved and reserved
-// characters stay as they are, as expansion copies them. A variable named
-// several times must agree with itself: a prefix ("{var:3}") must be the
-// start of the value, of the right length, and an expression that expands
-// to nothing requires its variables to be undefined (or empty, where that
-// expands to nothing).
+// # Which reading
 //
-// So Expand(Match(s)) is s, up to the case of hex digits and the encoding
-// of unreserved characters. Match(Expand(v)) is v when the template is
-// unambiguous and the values are plain: a template is unambiguous when
-// every expression is followed by the end, by a literal whose first
-// character the expression cannot hold, or by an expression whose first
-// character (".", "/", ";", "?", "&" or "#") it cannot hold, or is one of
-// the cuts above; and when in an expression of several variables without
-// names only the last may be undefined or exploded. Values are plain when
-// those of "+" and "#" expressions hold no percent-encoding of their own
-// nor the literal that follows, those of "." expressions no ".", and
-// those of simple and "+" expressions are not empty (an empty string
-// expands to nothing there). A list of one member reads back as a string
-// unless it is exploded. Associative arrays are not read back: pairs that
-// do not carry the variable's name do not match.
+// Where several values expand to s ("{a}{b}" on "xy"), Match takes the
+// first in this order: the first variable of the template defined if it
+// can be, and then its text as short as it can be, given that the rest of
+// s still matches the rest of the template; then the second variable
+// likewise, and so on. So an expression whose first character is there is
+// defined ("/users{/id}{/action}" reads "/users/42" as id=42), an
+// expression stops where what follows can begin ("{id}{.format}" reads
+// "42.json" as id=42, format=json; "{+path}{?q}" reads "/a?q=1" as
+// path=/a, q=1; "{name}.{ext}" reads "a.tar.gz" as name=a, ext=tar.gz),
+// and a variable that is not exploded takes one item of an expression's
+// list ("{x,y}" reads "1,2,3" as x=1, y=[2 3]).
 //
-// Match allocates only its result: the map, its values (a string in an
-// interface is an allocation), the lists, and the values it decoded.
+// Within a variable's text the reading is fixed: a text with unencoded
+// commas is a list ("{list}" reads "red,green" as a list), except in "+"
+// and "#" expressions, where a comma may be part of a string; an exploded
+// variable is a list, or an associative array when its pairs carry "="
+// (operators without names; with ".", each value but the last ends at
+// the first "." after its "=") or other names than its own (";", "?" and
+// "&"); ";name=" is a list of one empty string, as only that expands to
+// it. Values are decoded, except that in "+" and "#" expressions the
+// encodings Expand copies as given (of unreserved and reserved
+// characters, in lower case, or "%25" before two hex digits) stay as they
+// are.
+//
+// A name that appears more than once is read at each place as if it were
+// another variable, and then the readings must agree: the value, taken
+// from one of the places (an exploded one first, then one without a
+// prefix) and read as a string, a list or an associative array as the
+// text allows, must expand at every place to what s holds there; so a
+// prefix ("{var:3}") must begin it, and a place that expands to nothing
+// needs the variable undefined (or empty, where that expands to nothing).
+// Where the text between the places could be cut several ways ("{a}{a}"
+// on "xyxy"), Match may miss the reading in which they agree: that search
+// is the matching of back-references, which has no linear algorithm.
+//
+// # Safety
+//
+// A value of a "+" or "#" expression may hold any character of a URI: in
+// a path, "/" adds segments and "?" or "#" ends the path; after the
+// scheme's "//", "@" makes what came before a userinfo, ":" begins a
+// port, and "/", "?" or "#" end the authority, so that
+// "https://api.example.com{+x}" expands, with x = "@evil.com/", to a URL
+// whose host is evil.com. A value of any operator may be "." or "..",
+// which a path resolves away ("/files/{name}" with name = ".." is
+// "/files/.."). Match, but not MatchRaw, refuses:
+//
+//   - an s that is not an IRI reference (iri.ParseReference);
+//   - an s whose authority differs from the one the template's literals
+//     fix. A template that begins with a literal holding "//" (after a
+//     scheme or not) and a whole authority ("https://h/..."), or one that
+//     the template does not go on writing ("https://h{+x}",
+//     "https://h{x}", "https://h{/x}"), matches only an s with that
+//     authority; after a literal that ends with ":" ("https://h:{port}/"),
+//     only that authority and a port. The literal leaves the authority
+//     open where a host cannot end ("https://{host}/",
+//     "https://api.{domain}/", "https://user@{host}/") or where a later
+//     literal goes on writing it ("https://api{n}.example.com/"). A
+//     template that begins with a literal without "//" (a path, as
+//     "/{+path}") matches only an s without an authority;
+//   - an s with a path segment "." or ".." (written or percent-encoded)
+//     that a variable's value wrote, in whole or in part.
+//
+// For a segment of a path, use "{x}" or "{/x}", not "{+x}".
+//
+// # Cost
+//
+// The first Match compiles t into a nondeterministic finite automaton
+// over the units of a URI (an ASCII character, or an encoded octet, which
+// a byte beyond ASCII stands for), whose states know where each
+// variable's text starts and ends; the template and its copies keep it.
+// Match first follows the automaton one way at a time, the first in the
+// order of readings, backtracking where a way fails: with a template
+// whose expressions are told apart by what follows them, as they mostly
+// are, that finds the reading at once. Past a budget of work proportional
+// to the length of s, it makes the automaton deterministic as it reads s
+// (the subset construction, done lazily), which refuses in one look-up
+// per unit an s that nothing matches; else it runs all the automaton's
+// ways together, as Thompson's construction does, keeping of the ways in
+// each state the first in the order of readings. Literals are read whole,
+// found with the string search of Knuth, Morris and Pratt. So the work is
+// linear in the length of s for a given template, whatever s holds; its
+// factor is at most the number of states, which grows with the number of
+// variables and the characters of prefixes ("{x:100}" counts them), and
+// in practice a few units of work per byte. Match allocates its result
+// (the map, its values, as a string in an interface is an allocation,
+// the lists, and the values it decoded) and the scratch space it keeps
+// with the template for the next Match, and nothing else, but for a name
+// that appears more than once whose places disagree, the values it tries.
 func (t Template) Match(s string) (map[string]any, bool) {
-	if _, err := iri.ParseReference(s); err != nil {
-		return nil, false
-	}
-	// The result is kept apart from the matcher, which then does not
-	// escape with it: absent stays on the stack.
-	var res map[string]any
-	m := matcher{specs: t.specs, names: t.names, res: &res}
-	var flags [64]uint8
-	if t.names <= len(flags) {
-		m.absent = flags[:t.names]
-	} else {
-		m.absent = make([]uint8, t.names)
-	}
-	pos := 0
-	for i := range t.parts {
-		p := &t.parts[i]
-		if p.op == nil {
-			end, ok := matchLiteral(p.lit, s, pos)
-			if !ok {
-				return nil, false
-			}
-			pos = end
-			continue
-		}
-		end, ok := t.extent(i, s, pos)
-		if !ok || !m.expression(p, s[pos:end]) {
+	return t.match(s, false, nil)
+}
+
+// MatchRaw is Match without the safety rules: it reports true for every
+// string Expand writes, whether it is a URI reference or not (a byte
+// beyond ASCII stands for its percent-encoding), with the values Match
+// would choose, and false only for strings no values expand to (but see
+// Match on the names that appear more than once). It is for matching, as
+// RFC 6570 would, strings that are not used as URLs.
+func (t Template) MatchRaw(s string) (map[string]any, bool) {
+	return t.match(s, true, nil)
+}
+
+func (t Template) match(s string, raw bool, work *int) (map[string]any, bool) {
+	var ref iri.IRI
+	if !raw {
+		r, err := iri.ParseReference(s)
+		if err != nil {
 			return nil, false
 		}
-		pos = end
+		ref = r
 	}
-	if pos != len(s) || !m.consistent() {
+	p := t.program()
+	if p == nil {
+		if s != "" {
+			return nil, false
+		}
+		return map[string]any{}, true
+	}
+	m := p.get()
+	for _, norm := range [...]bool{false, true} {
+		if norm && !p.lowerLit && strings.IndexByte(s, '%') < 0 {
+			break // the normalized pass would read the same units
+		}
+		m.reset(s, norm)
+		var res map[string]any
+		ok := m.run()
+		if ok {
+			res, ok = m.read(&t, raw, &ref)
+		}
+		if work != nil {
+			*work += m.work
+		}
+		if ok {
+			p.put(m)
+			return res, true
+		}
+	}
+	p.put(m)
+	return nil, false
+}
+
+// read returns the values of the reading in m.spans, unless the safety rules (when
+// not raw) or the agreement of repeated names refuse it.
+func (m *machine) read(t *Template, raw bool, ref *iri.IRI) (map[string]any, bool) {
+	specs, spans := t.specs, m.spans
+	if !raw && !m.safe(spans, ref) {
 		return nil, false
 	}
-	if res == nil {
-		res = map[string]any{}
-	}
-	return res, true
-}
-
-// unitAt returns the character of s at p as Match compares them, and its
-// length: an ASCII character or a percent-encoded unreserved one as
-// itself, another percent-encoded octet or a byte beyond ASCII as
-// 0x100|octet.
-func unitAt(s string, p int) (uint16, int) {
-	c := s[p]
-	switch {
-	case c >= utf8.RuneSelf:
-		return 0x100 | uint16(c), 1
-	case c == '%' && p+2 < len(s):
-		o := unhex(s[p+1])<<4 | unhex(s[p+2])
-		if o < utf8.RuneSelf && asciiClass[o]&classU != 0 {
-			return uint16(o), 3
-		}
-		return 0x100 | uint16(o), 3
-	}
-	return uint16(c), 1
-}
-
-// unitBefore is unitAt for the character that ends at s[e-1]. In a valid
-// reference, and in a literal in URI form, every "%" starts a triplet.
-func unitBefore(s string, e int) (uint16, int) {
-	if e >= 3 && s[e-3] == '%' {
-		return unitAt(s, e-3)
-	}
-	return unitAt(s, e-1)
-}
-
-// matchLiteral matches the literal lit at s[p:] and returns where it ends.
-func matchLiteral(lit, s string, p int) (int, bool) {
-	for i := 0; i < len(lit); {
-		if p >= len(s) {
-			return 0, false
-		}
-		a, n := unitAt(lit, i)
-		b, m := unitAt(s, p)
-		if a != b {
-			return 0, false
-		}
-		i, p = i+n, p+m
-	}
-	return p, true
-}
-
-// matchSuffix matches lit at the end of s[:e] and returns where it starts.
-func matchSuffix(lit, s string, from, e int) (int, bool) {
-	for i := len(lit); i > 0; {
-		if e <= from {
-			return 0, false
-		}
-		a, n := unitBefore(lit, i)
-		b, m := unitBefore(s, e)
-		if a != b {
-			return 0, false
-		}
-		i, e = i-n, e-m
-	}
-	return e, true
-}
-
-// inRun reports whether the ASCII character c may stand, unencoded, in an
-// expansion of op after its first character.
-func inRun(op *operator, c byte) bool {
-	if op.reserved {
-		return asciiClass[c]&classUR != 0
-	}
-	return asciiClass[c]&classU != 0 || c == op.sep || c == ',' || c == '='
-}
-
-// extent returns the end of the expansion of the expression t.parts[i]
-// that begins at s[pos], by the rules of Match.
-func (t Template) extent(i int, s string, pos int) (int, bool) {
-	op := t.parts[i].op
-	run := pos
-	if op.first != "" {
-		if run == len(s) || s[run] != op.first[0] {
-			return pos, true // no variable defined
-		}
-		run++
-	}
-	for run < len(s) && (s[run] >= utf8.RuneSelf || s[run] == '%' || inRun(op, s[run])) {
-		if s[run] == '%' {
-			run += 3
-		} else {
-			run++
-		}
-	}
-	if op.named {
-		if own := t.ownPairs(i, s, pos, run); own < run {
-			return own, true // a pair of another expression, or a literal, follows
-		}
-	}
-	if i+1 == len(t.parts) {
-		return run, true
-	}
-	if next := t.parts[i+1].op; next != nil {
-		if op.sep == '/' && next.first == "/" {
-			return t.segments(i, s, pos, run), true
-		}
-		return run, true
-	}
-	lit := t.parts[i+1].lit
-	if op.sep == '/' && lit[0] == '/' {
-		return t.segments(i, s, pos, run), true
-	}
-	// k: the bytes of the literal's leading characters the run may hold.
-	k := 0
-	for k < len(lit) && (lit[k] == '%' || inRun(op, lit[k])) {
-		if lit[k] == '%' {
-			k += 3
-		} else {
-			k++
-		}
-	}
-	switch {
-	case k < len(lit):
-		return matchSuffix(lit[:k], s, pos, run)
-	case i+2 == len(t.parts):
-		if run != len(s) {
-			return 0, false
-		}
-		return matchSuffix(lit, s, pos, run)
-	}
-	// The first occurrence after the operator's first character: an
-	// expression that is there is taken to have a defined variable.
-	from := pos + len(op.first)
-	if plain(lit) && plain(s[from:run]) {
-		// Characters compare as bytes: search in linear time.
-		if k := strings.Index(s[from:run], lit); k >= 0 {
-			return from + k, true
-		}
-		return 0, false
-	}
-	for q := from; q <= run; {
-		if _, ok := matchLiteral(lit, s, q); ok {
-			return q, true
-		}
-		if q == run {
-			break
-		}
-		_, n := unitAt(s, q)
-		q += n
-	}
-	return 0, false
-}
-
-// ownPairs shortens the run s[pos:run] of the named expression t.parts[i]
-// to the pairs that carry the names of its variables: "{?a}{&b}" reads
-// "?a=1&b=2" as a=1, then b=2.
-func (t Template) ownPairs(i int, s string, pos, run int) int {
-	p := &t.parts[i]
-	sep := p.op.sep
-	for q := pos + 1; ; {
-		end := q
-		for end < run && s[end] != sep {
-			end++
-		}
-		name, _, _ := strings.Cut(s[q:end], "=")
-		if !slices.ContainsFunc(t.specs[p.first:p.end], func(v varspec) bool { return v.name == name }) {
-			return max(pos, q-1) // before the separator, or the first character
-		}
-		if end == run {
-			return run
-		}
-		q = end + 1
-	}
-}
-
-// segments shortens the run s[pos:run] of the "/" expression t.parts[i],
-// followed by another "/" expression or a literal that begins with "/",
-// to one segment per variable, or all of them if one is exploded:
-// "{/a}{/b}" reads "/x/y" as a=x, then b=y.
-func (t Template) segments(i int, s string, pos, run int) int {
-	p := &t.parts[i]
-	for _, v := range t.specs[p.first:p.end] {
-		if v.explode {
-			return run
-		}
-	}
-	n := p.end - p.first
-	for q := pos + 1; q < run; q++ {
-		if s[q] == '/' {
-			if n--; n == 0 {
-				return q
+	if len(m.p.checks) == 0 {
+		// Each name once: each defined varspec is a value.
+		n := 0
+		for k := range spans {
+			if spans[k][0] >= 0 {
+				n++
 			}
 		}
-	}
-	return run
-}
-
-// plain reports whether s has neither percent-encodings nor characters
-// beyond ASCII: its characters compare as its bytes.
-func plain(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' || s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// A matcher gathers the values of a match.
-type matcher struct {
-	specs []varspec
-	names int
-	res   *map[string]any
-	// prefixOnly has bit id set while the value of the variable with that
-	// id came from prefix modifiers only.
-	prefixOnly uint64
-	// absent holds, by variable id, what an expression that left a
-	// variable out requires of its value: undefined, or (for a simple or
-	// "+" expression of that variable alone, which expands an empty
-	// string to nothing) empty.
-	absent []uint8
-}
-
-const (
-	mustBeUndefined uint8 = 1 << iota
-	mayBeEmpty
-)
-
-// leftOut records that the expression of operator op left v out. Only a
-// simple or "+" expression of one variable that expanded to nothing
-// (alone) may have held an empty string: among others, an empty string
-// still writes its separator.
-func (m *matcher) leftOut(op *operator, v *varspec, alone bool) {
-	if alone && op.first == "" && !op.named && m.absent[v.id] == 0 {
-		m.absent[v.id] = mustBeUndefined | mayBeEmpty
-		return
-	}
-	m.absent[v.id] = mustBeUndefined
-}
-
-// consistent reports whether the variables that expressions left out are
-// undefined, or empty where that expands to nothing.
-func (m *matcher) consistent() bool {
-	for i := range m.specs {
-		v := &m.specs[i]
-		a := m.absent[v.id]
-		if a == 0 {
-			continue
-		}
-		val, ok := (*m.res)[v.name]
-		if ok && !(a&mayBeEmpty != 0 && val == "") {
-			return false
-		}
-	}
-	return true
-}
-
-// expression reads the expansion ext of the expression p.
-func (m *matcher) expression(p *part, ext string) bool {
-	op := p.op
-	if ext == "" {
-		for k := p.first; k < p.end; k++ {
-			m.leftOut(op, &m.specs[k], p.end-p.first == 1)
-		}
-		return true
-	}
-	body := ext
-	if op.first != "" {
-		if ext[0] != op.first[0] {
-			return false
-		}
-		body = ext[1:]
-	}
-	specs := m.specs[p.first:p.end]
-	if op.named {
-		return m.named(op, specs, body)
-	}
-	return m.unnamed(op, specs, body)
-}
-
-// named reads the name=value pairs of ";", "?" and "&" expressions.
-func (m *matcher) named(op *operator, specs []varspec, body string) bool {
-	// found marks the varspecs that have a pair, the others are left out.
-	var small [1]uint64
-	found := small[:]
-	var smallPairs [16]int
-	pairs := smallPairs[:]
-	if len(specs) > 64 {
-		found = make([]uint64, (len(specs)+63)/64)
-	}
-	if len(specs) > len(pairs) {
-		pairs = make([]int, len(specs))
-	}
-	// lists collects the members of exploded variables: their value is
-	// known only once the whole expression is read.
-	var lists []memberList
-	prev := -1 // the varspec of the previous pair
-	for item := range strings.SplitSeq(body, string(op.sep)) {
-		name, val, eq := strings.Cut(item, "=")
-		k := slices.IndexFunc(specs, func(v varspec) bool { return v.name == name })
-		if k < 0 {
-			return false
-		}
-		for j := k; j < len(specs); j++ {
-			if specs[j].name == name {
-				found[j/64] |= 1 << (j % 64)
+		res := make(map[string]any, n)
+		for k := range spans {
+			if spans[k][0] >= 0 {
+				res[specs[k].name] = m.value(&specs[k], m.s[spans[k][0]:spans[k][1]])
 			}
 		}
-		v := &specs[k]
-		switch {
-		case !eq && op.ifemp != "", eq && val == "" && op.ifemp == "":
-			return false // not what Expand writes for an empty value
-		}
-		if v.explode {
-			d, ok := decode(val, false)
-			if !ok || strings.IndexByte(val, ',') >= 0 {
-				return false
-			}
-			i := slices.IndexFunc(lists, func(l memberList) bool { return l.spec == k })
-			switch {
-			case i < 0:
-				i = len(lists)
-				lists = append(lists, memberList{spec: k})
-			case prev != k:
-				// Expand writes a list's pairs together: these are
-				// another variable's (an exploded associative array's).
-				return false
-			}
-			lists[i].members = append(lists[i].members, d)
-			prev = k
-			continue
-		}
-		// Expand writes one pair per occurrence of the name: more are
-		// another variable's (an exploded associative array's).
-		pairs[k]++
-		if pairs[k] > occurrences(specs, name) {
-			return false
-		}
-		prev = k
-		if !m.setValue(op, v, val) {
-			return false
-		}
+		return res, true
 	}
-	for _, l := range lists {
-		if !m.setMembers(&specs[l.spec], specs, l.members) {
-			return false
-		}
+	// The place each name is read from: the first of its best kind.
+	best := m.best[:0]
+	for range t.names {
+		best = append(best, -1)
 	}
-	for k := range specs {
-		if found[k/64]&(1<<(k%64)) == 0 {
-			m.leftOut(op, &specs[k], false)
-		}
-	}
-	return true
-}
-
-// unnamed reads the values of the other expressions, in order.
-func (m *matcher) unnamed(op *operator, specs []varspec, body string) bool {
-	items := strings.Count(body, string(op.sep)) + 1
-	done := 0 // items taken
-	rest := body
-	for k := range specs {
-		v := &specs[k]
-		later := len(specs) - k - 1
-		if done == items {
-			m.leftOut(op, v, false)
-			continue
-		}
-		if later == 0 {
-			n := items - done
-			done = items
-			if v.explode {
-				return m.members(op, v, rest, n)
-			}
-			if !op.reserved && op.sep != '.' && op.sep != ',' && strings.IndexByte(rest, op.sep) >= 0 {
-				return false
-			}
-			return m.setValue(op, v, rest)
-		}
-		take := 1
-		if v.explode {
-			take = max(1, items-done-later)
-		}
-		end := 0
-		for n := 0; n < take; n++ {
-			if n > 0 {
-				end++
-			}
-			if j := strings.IndexByte(rest[end:], op.sep); j >= 0 {
-				end += j
-			} else {
-				end = len(rest)
-			}
-		}
-		text := rest[:end]
-		if end < len(rest) {
-			rest = rest[end+1:]
-		} else {
-			rest = ""
-		}
-		done += take
-		if v.explode {
-			if !m.members(op, v, text, take) {
-				return false
-			}
-		} else if !m.setValue(op, v, text) {
-			return false
-		}
-	}
-	return done == items
-}
-
-// members reads the n members of an exploded list, separated by op.sep.
-func (m *matcher) members(op *operator, v *varspec, text string, n int) bool {
-	list := make([]string, 0, max(n, 1))
-	for item := range strings.SplitSeq(text, string(op.sep)) {
-		if !op.reserved && strings.ContainsAny(item, ",=") {
-			return false // an associative array, or not an expansion
-		}
-		d, ok := decode(item, op.reserved)
-		if !ok {
-			return false
-		}
-		list = append(list, d)
-	}
-	return m.set(v, list)
-}
-
-// setValue reads the value of a variable that is not exploded: a list if
-// it has unencoded commas (not in "+" and "#" expressions).
-func (m *matcher) setValue(op *operator, v *varspec, text string) bool {
-	if !op.reserved && strings.IndexByte(text, ',') >= 0 {
-		if v.prefix > 0 {
-			return false
-		}
-		list := make([]string, 0, strings.Count(text, ",")+1)
-		for item := range strings.SplitSeq(text, ",") {
-			d, ok := decode(item, false)
-			if !ok {
-				return false
-			}
-			list = append(list, d)
-		}
-		return m.set(v, list)
-	}
-	d, ok := decode(text, op.reserved)
-	if !ok {
-		return false
-	}
-	return m.set(v, d)
-}
-
-// occurrences returns how many of specs have the name.
-func occurrences(specs []varspec, name string) int {
+	m.best = best
 	n := 0
-	for _, s := range specs {
-		if s.name == name {
+	for k := range specs {
+		if spans[k][0] < 0 {
+			continue
+		}
+		id := specs[k].id
+		if best[id] < 0 {
 			n++
+			best[id] = int32(k)
+		} else if m.p.repeated[id] && rank(&specs[k], spans[k]) < rank(&specs[best[id]], spans[best[id]]) {
+			best[id] = int32(k)
+		}
+	}
+	res := make(map[string]any, n)
+	for _, k := range best {
+		if k >= 0 {
+			res[specs[k].name] = m.value(&specs[k], m.text(spans[k]))
+		}
+	}
+	if m.agree(t, res, spans, -1) {
+		return res, true
+	}
+	// A place of another kind (exploded or not, with a prefix or not,
+	// of another operator) may give a value that agrees; one of each
+	// kind is tried, so that this costs no more than a few readings.
+	for id, rep := range m.p.repeated {
+		if !rep {
+			continue
+		}
+		ok := m.agree(t, res, spans, id)
+		var tried uint32 // by kindOf
+		for k := 0; !ok && k < len(specs); k++ {
+			if specs[k].id != id || spans[k][0] < 0 || tried&kindOf(&specs[k]) != 0 {
+				continue
+			}
+			tried |= kindOf(&specs[k])
+			m.work += spans[k][1] - spans[k][0]
+			val := m.value(&specs[k], m.text(spans[k]))
+			if k != int(best[id]) {
+				res[specs[k].name] = val
+				ok = m.agree(t, res, spans, id)
+			}
+			// The same text read as another type: an exploded list of
+			// one member is what a string writes there too (in "+", "#"
+			// and ".", whose separator a string may hold, so is a list
+			// of several), and a list of an even number of members not
+			// exploded what an associative array writes.
+			switch x := val.(type) {
+			case []string:
+				if len(x) == 1 && !ok {
+					res[specs[k].name] = x[0]
+					ok = m.agree(t, res, spans, id)
+				}
+				if op := specs[k].op; len(x) > 1 && specs[k].explode && (op.reserved || op.sep == '.') && !ok {
+					res[specs[k].name] = m.decode(m.text(spans[k]), op.reserved)
+					ok = m.agree(t, res, spans, id)
+				}
+				if len(x)%2 == 0 && !specs[k].explode && !ok {
+					kv := make([][2]string, len(x)/2)
+					for i := range kv {
+						kv[i] = [2]string{x[2*i], x[2*i+1]}
+					}
+					res[specs[k].name] = kv
+					ok = m.agree(t, res, spans, id)
+				}
+			}
+		}
+		if !ok {
+			return nil, false
+		}
+	}
+	return res, m.agree(t, res, spans, -1)
+}
+
+// kindOf returns the bit of what a place of a name reads its value as:
+// its operator, exploded or not, with a prefix or not.
+func kindOf(v *varspec) uint32 {
+	k := 0
+	for i := range operators {
+		if &operators[i] == v.op {
+			k = i
+		}
+	}
+	k = 4 * k
+	if v.explode {
+		k += 2
+	}
+	if v.prefix > 0 {
+		k++
+	}
+	return 1 << k
+}
+
+func (m *machine) text(span [2]int) string { return m.s[span[0]:span[1]] }
+
+// rank orders the places of a repeated name, the most telling first: an
+// exploded one, then one without a prefix, then a prefix by its length.
+func rank(v *varspec, span [2]int) int {
+	switch {
+	case v.explode:
+		return -2
+	case v.prefix == 0:
+		return -1
+	}
+	return 1<<30 - (span[1] - span[0])
+}
+
+// agree reports whether the expressions with a repeated name (the name
+// id, or all of them with -1) expand with res to what s holds there.
+func (m *machine) agree(t *Template, res map[string]any, spans [][2]int, id int) bool {
+	for _, pi := range m.p.checks {
+		p := &t.parts[pi]
+		if id >= 0 && !hasName(t.specs[p.first:p.end], id) {
+			continue
+		}
+		text := m.exprText(p, spans)
+		// A value longer than the text cannot expand to it: it is not
+		// expanded (a long value against many short places would cost
+		// their product).
+		least := 0
+		for i := range t.specs[p.first:p.end] {
+			least += minExpansion(res[t.specs[p.first+i].name], &t.specs[p.first+i])
+		}
+		if least > len(text) {
+			return false
+		}
+		b, err := t.expandExpression(m.buf[:0], p, res, nil)
+		if err != nil {
+			return false
+		}
+		m.buf = b[:0]
+		m.work += len(b)
+		if !sameUnits(b, text, m.norm) {
+			return false
+		}
+	}
+	return true
+}
+
+// minExpansion returns a length that the expansion of the value val of v
+// reaches at least: each byte of a value writes a byte or more, but a
+// prefix may cut it.
+func minExpansion(val any, v *varspec) int {
+	if v.prefix > 0 {
+		return 0
+	}
+	n := 0
+	switch x := val.(type) {
+	case string:
+		n = len(x)
+	case []string:
+		for _, s := range x {
+			n += len(s)
+		}
+	case [][2]string:
+		for _, kv := range x {
+			n += len(kv[0]) + len(kv[1])
 		}
 	}
 	return n
 }
 
-// memberList holds the members a named expression gave the exploded
-// variable at index spec of its varspecs.
-type memberList struct {
-	spec    int
-	members []string
-}
-
-// setMembers records the members a named expression gave the exploded
-// variable v. A name that the expression holds n times wrote its members
-// n times over, so they must be n copies of one list.
-func (m *matcher) setMembers(v *varspec, specs []varspec, members []string) bool {
-	n := occurrences(specs, v.name)
-	if len(members)%n != 0 {
-		return false
-	}
-	one := members[:len(members)/n]
-	for rest := members[len(one):]; len(rest) > 0; rest = rest[len(one):] {
-		if !slices.Equal(one, rest[:len(one)]) {
-			return false
+func hasName(specs []varspec, id int) bool {
+	for i := range specs {
+		if specs[i].id == id {
+			return true
 		}
 	}
-	return m.set(v, one)
+	return false
 }
 
-// set records the value of v, checking it against what other occurrences
-// of the name gave.
-func (m *matcher) set(v *varspec, val any) bool {
-	s, isString := val.(string)
-	if v.prefix > 0 && isString && utf8.RuneCountInString(s) > v.prefix {
-		return false
-	}
-	if (*m.res) == nil {
-		(*m.res) = make(map[string]any, m.names)
-	}
-	bit := uint64(0)
-	if v.id < 64 {
-		bit = 1 << v.id
-	}
-	old, seen := (*m.res)[v.name]
-	if !seen {
-		(*m.res)[v.name] = val
-		if v.prefix > 0 {
-			m.prefixOnly |= bit
+// exprText returns the text of the expression p in the reading.
+func (m *machine) exprText(p *part, spans [][2]int) string {
+	first, last := -1, -1
+	for k := p.first; k < p.end; k++ {
+		if spans[k][0] >= 0 {
+			if first < 0 {
+				first = k
+			}
+			last = k
 		}
+	}
+	if first < 0 {
+		return ""
+	}
+	start := spans[first][0]
+	if p.op.first != "" {
+		_, w := unitBefore(m.s, start)
+		start -= w
+	}
+	return m.s[start:spans[last][1]]
+}
+
+// unitBefore returns the unit that ends at s[e-1] and its length.
+func unitBefore(s string, e int) (unit, int) {
+	if e >= 3 && s[e-3] == '%' && isHex(s[e-2]) && isHex(s[e-1]) {
+		return unitAt(s, e-3, false)
+	}
+	return unitAt(s, e-1, false)
+}
+
+// sameUnits reports whether a and b are the same units.
+func sameUnits[T string | []byte](a T, b string, norm bool) bool {
+	if string(a) == b {
 		return true
 	}
-	oldS, oldIsString := old.(string)
-	if !isString || !oldIsString {
-		a, _ := old.([]string)
-		b, _ := val.([]string)
-		return !isString && !oldIsString && slices.Equal(a, b)
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		u, n := unitAtG(a, i, norm)
+		w, k := unitAt(b, j, norm)
+		if u != w {
+			return false
+		}
+		i, j = i+n, j+k
 	}
+	return i == len(a) && j == len(b)
+}
+
+// unitAtG is unitAt for bytes or a string.
+func unitAtG[T string | []byte](s T, p int, norm bool) (unit, int) {
+	if p+2 < len(s) {
+		return unitAt(string(s[p:p+3]), 0, norm)
+	}
+	return unitAt(string(s[p:]), 0, norm)
+}
+
+// authority is what a template's literals fix of the authority.
+type authority struct {
+	kind uint8  // authAny, authFixed, authPort or authNone
+	text string // the authority, or (authPort) its part up to the port, in URI form
+	// closed: the literal goes on after the authority (authFixed).
+	closed bool
+}
+
+const (
+	authAny   = iota // the literals fix nothing
+	authFixed        // the authority is text
+	authPort         // the authority is text and a port
+	authNone         // there is no authority
+)
+
+// fixedAuthority returns what the first literal of t fixes of the
+// authority (the safety rules of Match).
+func fixedAuthority(t *Template) authority {
+	if len(t.parts) == 0 || t.parts[0].op != nil {
+		return authority{}
+	}
+	lit := t.parts[0].lit
+	rest := lit[schemeEnd(lit):]
+	if !strings.HasPrefix(rest, "//") {
+		if rest == "" {
+			return authority{} // a scheme, then an expression
+		}
+		return authority{kind: authNone} // a path
+	}
+	auth := rest[2:]
+	if i := strings.IndexAny(auth, "/?#"); i >= 0 {
+		return authority{kind: authFixed, text: auth[:i], closed: true}
+	}
+	// The literal ends in the authority. It leaves it open for the
+	// expression that follows when it ends where a host cannot
+	// ("https://{host}", "https://api.{domain}", "https://user@{host}"),
+	// or before a port; or when the template writes more of the
+	// authority after the expression ("https://api{n}.example.com/").
 	switch {
-	case s == oldS:
-	case v.prefix > 0: // s is a prefix: the value must start with it
-		if !isPrefix(s, oldS, v.prefix) {
-			return false
-		}
-	case m.prefixOnly&bit != 0: // what was seen was a prefix of s
-		if !isPrefix(oldS, s, utf8.RuneCountInString(oldS)) {
-			return false
-		}
-		(*m.res)[v.name] = s
-	default:
-		return false
+	case auth == "" || strings.ContainsAny(auth[len(auth)-1:], ".-@"):
+		return authority{}
+	case auth[len(auth)-1] == ':':
+		return authority{kind: authPort, text: auth}
 	}
-	if v.prefix == 0 {
-		m.prefixOnly &^= bit
+	for _, p := range t.parts[1:] {
+		if p.op != nil {
+			if p.op.first == "/" || p.op.first == "?" || p.op.first == "#" {
+				break
+			}
+			continue
+		}
+		if !strings.ContainsAny(p.lit[:1], "/?#") {
+			return authority{}
+		}
+		break
+	}
+	return authority{kind: authFixed, text: auth}
+}
+
+// schemeEnd returns the length of the scheme and ":" that begin s, or 0.
+func schemeEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case i > 0 && (isDigit(c) || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return i + 1
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// safe applies the safety rules of Match to the reading.
+func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
+	switch a := &m.p.auth; a.kind {
+	case authFixed:
+		// When the literal goes on past the authority, having matched
+		// it fixed it.
+		if !a.closed && (!ref.HasAuthority() || !sameUnits(a.text, ref.Authority(), m.norm)) {
+			return false
+		}
+	case authPort:
+		auth := ref.Authority()
+		n := len(auth)
+		for n > 0 && isDigit(auth[n-1]) {
+			n--
+		}
+		if !ref.HasAuthority() || !sameUnits(a.text, auth[:n], m.norm) {
+			return false
+		}
+	case authNone:
+		if ref.HasAuthority() {
+			return false
+		}
+	}
+	dots := false // a value with a dot, written or encoded
+	for _, sp := range spans {
+		if sp[0] >= 0 && hasDot(m.s[sp[0]:sp[1]]) {
+			dots = true
+			break
+		}
+	}
+	if !dots {
+		return true
+	}
+	path := ref.Path()
+	off := 0
+	if ref.IsAbsolute() {
+		off = len(ref.Scheme()) + 1
+	}
+	if ref.HasAuthority() {
+		off += 2 + len(ref.Authority())
+	}
+	k := 0 // the spans that end before the segment
+	for a := 0; a <= len(path); {
+		b := strings.IndexByte(path[a:], '/')
+		if b < 0 {
+			b = len(path)
+		} else {
+			b += a
+		}
+		if isDotSegment(path[a:b]) {
+			sa, sb := off+a, off+b
+			for k < len(spans) && (spans[k][0] < 0 || spans[k][0] == spans[k][1] || spans[k][1] <= sa) {
+				k++
+			}
+			if k < len(spans) && spans[k][0] < sb {
+				return false
+			}
+		}
+		a = b + 1
 	}
 	return true
 }
 
-// isPrefix reports whether p is the first n characters of s, or all of s
-// when it is shorter.
-func isPrefix(p, s string, n int) bool {
-	if !strings.HasPrefix(s, p) {
-		return false
-	}
-	return len(p) == len(s) || utf8.RuneCountInString(p) == n
-}
-
-// decode returns text with its percent-encodings decoded. Without
-// reserved, text must hold only what a U expansion writes: unreserved
-// characters, percent-encodings and characters beyond ASCII. With
-// reserved (U+R), the encodings of unreserved and reserved characters
-// stay as they are, as U+R expansion keeps them: only what it would have
-// encoded is decoded, so that the value expands back to text; text it
-// cannot have written ("%2541") is refused.
-func decode(text string, reserved bool) (string, bool) {
-	pct := 0
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		switch {
-		case c == '%':
-			if !reserved || !keptByUR(text, i) {
-				pct++
+// hasDot reports whether s holds ".", or its encoding.
+func hasDot(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '.':
+			return true
+		case '%':
+			if u, _ := unitAt(s, i, true); u == '.' {
+				return true
 			}
-			// U+R expansion keeps a triplet in a value: "%" before two
-			// hex digits was not encoded, so "%25" there is not its text.
-			if reserved && text[i+1:i+3] == "25" && i+4 < len(text) && isHex(text[i+3]) && isHex(text[i+4]) {
-				return "", false
-			}
-			i += 2
-		case c < utf8.RuneSelf && !reserved && asciiClass[c]&classU == 0:
-			return "", false
 		}
 	}
-	if pct == 0 {
-		return text, true
+	return false
+}
+
+// isDotSegment reports whether seg is "." or "..", a dot written or
+// encoded (RFC 3986, section 6.2.2.2: "%2E" is ".").
+func isDotSegment(seg string) bool {
+	dots := 0
+	for i := 0; i < len(seg); {
+		u, n := unitAt(seg, i, true)
+		if u != '.' {
+			return false
+		}
+		dots++
+		i += n
 	}
-	b := make([]byte, 0, len(text)-2*pct)
-	for i := 0; i < len(text); i++ {
-		if text[i] == '%' && (!reserved || !keptByUR(text, i)) {
-			b = append(b, unhex(text[i+1])<<4|unhex(text[i+2]))
-			i += 2
+	return dots == 1 || dots == 2
+}
+
+// skipUnits returns the length of the first n units of s.
+func skipUnits(s string, n int) int {
+	p := 0
+	for ; n > 0 && p < len(s); n-- {
+		_, w := unitAt(s, p, false)
+		p += w
+	}
+	return p
+}
+
+// value returns the value of the varspec v whose text is text.
+func (m *machine) value(v *varspec, text string) any {
+	op := v.op
+	switch {
+	case op.named:
+		var rest string
+		if strings.HasPrefix(text, v.name) {
+			rest = text[len(v.name):]
 		} else {
-			b = append(b, text[i])
+			rest = text[skipUnits(text, len(v.name)-2*strings.Count(v.name, "%")):]
 		}
+		if !v.explode {
+			if rest == "" {
+				return "" // ";name"
+			}
+			rest = rest[1:] // "="
+			if rest == "" && op.ifemp == "" {
+				return []string{""} // ";name=": what a list of one empty string writes
+			}
+			return m.listOrString(rest)
+		}
+		return m.namedPairs(v, text)
+	case v.prefix > 0:
+		return m.decode(text, op.reserved)
+	case op.reserved:
+		if v.explode {
+			return m.split(text, ',', true)
+		}
+		return m.decode(text, true)
+	case !v.explode:
+		return m.listOrString(text)
+	case strings.IndexByte(text, '=') < 0:
+		return m.split(text, op.sep, false)
 	}
-	return string(b), true
+	return m.pairs(text, op.sep)
 }
 
-// keptByUR reports whether the percent-encoding at text[i] is of an
-// unreserved or reserved character, which a U+R expansion writes as it
-// finds it.
-func keptByUR(text string, i int) bool {
-	o := unhex(text[i+1])<<4 | unhex(text[i+2])
-	return o < utf8.RuneSelf && asciiClass[o]&classUR != 0
+// listOrString reads the text of a value that is not exploded, with the
+// allowed set U: a list if it has a comma.
+func (m *machine) listOrString(text string) any {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == ',':
+			return m.split(text, ',', false)
+		case c == '%' || c >= utf8.RuneSelf:
+			if strings.IndexByte(text[i:], ',') >= 0 {
+				return m.split(text, ',', false)
+			}
+			return m.decode(text, false)
+		}
+	}
+	return text
+}
+
+// split returns the items of text between the separators sep, decoded.
+func (m *machine) split(text string, sep byte, reserved bool) []string {
+	list := make([]string, 0, strings.Count(text, string(sep))+1)
+	for item := range strings.SplitSeq(text, string(sep)) {
+		list = append(list, m.decode(item, reserved))
+	}
+	return list
+}
+
+// pairs reads the exploded associative array of an operator without
+// names (allowed set U): key=value pairs joined by sep. With ".", which
+// keys and values may hold, each value but the last ends at the first "."
+// after its "=".
+func (m *machine) pairs(text string, sep byte) [][2]string {
+	n := strings.Count(text, "=")
+	kv := make([][2]string, 0, n)
+	key, rest, _ := strings.Cut(text, "=")
+	for i := 0; i < n; i++ {
+		val, next := rest, ""
+		if i < n-1 {
+			seg, after, _ := strings.Cut(rest, "=")
+			j := strings.IndexByte(seg, sep)
+			val, next, rest = seg[:j], seg[j+1:], after
+		}
+		kv = append(kv, [2]string{m.decode(key, false), m.decode(val, false)})
+		key = next
+	}
+	return kv
+}
+
+// namedPairs reads an exploded varspec of ";", "?" or "&": a list when
+// every pair carries its name, else an associative array.
+func (m *machine) namedPairs(v *varspec, text string) any {
+	sep := string(v.op.sep)
+	list := true
+	n := 0
+	for item := range strings.SplitSeq(text, sep) {
+		key, _, _ := strings.Cut(item, "=")
+		list = list && sameUnits(key, v.name, m.norm)
+		n++
+	}
+	if list {
+		vals := make([]string, 0, n)
+		for item := range strings.SplitSeq(text, sep) {
+			_, val, _ := strings.Cut(item, "=")
+			vals = append(vals, m.decode(val, false))
+		}
+		return vals
+	}
+	kv := make([][2]string, 0, n)
+	for item := range strings.SplitSeq(text, sep) {
+		key, val, _ := strings.Cut(item, "=")
+		kv = append(kv, [2]string{m.decode(key, false), m.decode(val, false)})
+	}
+	return kv
+}
+
+// decode returns the value that expands to text. With the allowed set U,
+// every encoding is decoded. With U+R, an encoding is decoded only where
+// Expand would write it so from the decoded octets: a run of encodings in
+// upper case that makes one UTF-8 character, or one of an octet that is
+// neither unreserved nor reserved (but not "%25" before two hex digits,
+// which Expand copies); the others stay as they are. A byte beyond ASCII
+// (the IRI form) stands for its encoding in upper case.
+func (m *machine) decode(text string, reserved bool) string {
+	i := 0
+	for i < len(text) && text[i] != '%' && text[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(text) {
+		return text
+	}
+	if !reserved && !strings.Contains(text[i:], "%") {
+		return text // bytes beyond ASCII only: the value holds them so
+	}
+	b := make([]byte, i, len(text))
+	copy(b, text[:i])
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf && c != '%' {
+			b = append(b, c)
+			i++
+			continue
+		}
+		u, w := unitAt(text, i, m.norm)
+		if u < unitOctet { // "%41" read as "A" in the normalized pass
+			b = append(b, byte(u))
+			i += w
+			continue
+		}
+		if !reserved {
+			b = append(b, byte(u))
+			i += w
+			continue
+		}
+		n, ok := decodableR(text, i)
+		if ok {
+			for q := i; q < i+n; {
+				u, w := unitAt(text, q, false)
+				b = append(b, byte(u))
+				q += w
+			}
+		} else {
+			for q := i; q < i+n; {
+				u, w := unitAt(text, q, false)
+				if w == 1 {
+					b = appendPct(b, byte(u))
+				} else {
+					b = append(b, text[q:q+w]...)
+				}
+				q += w
+			}
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// decodableR returns the length of the character of a U+R value at
+// text[i], an octet unit, as Expand counts it (a run of octets that makes
+// one UTF-8 character, or one octet), and whether Expand writes it so
+// from its decoded octets.
+func decodableR(text string, i int) (int, bool) {
+	u, w := unitAt(text, i, false)
+	o := byte(u)
+	var buf [utf8.UTFMax]byte
+	buf[0] = o
+	size := 1
+	switch {
+	case o >= 0xF0:
+		size = 4
+	case o >= 0xE0:
+		size = 3
+	case o >= 0xC0:
+		size = 2
+	}
+	n, upper := w, u&unitCase == 0
+	if size > 1 {
+		q := i + w
+		k := 1
+		cn, cupper := n, upper
+		for ; k < size && q < len(text); k++ {
+			v, vw := unitAt(text, q, false)
+			if v < unitOctet {
+				break
+			}
+			buf[k] = byte(v)
+			cn += vw
+			cupper = cupper && v&unitCase == 0
+			q += vw
+		}
+		if r, rs := utf8.DecodeRune(buf[:k]); k == size && r != utf8.RuneError && rs == size {
+			return cn, cupper
+		}
+	}
+	if !upper || o < utf8.RuneSelf && asciiClass[o]&classUR != 0 {
+		return n, false
+	}
+	if o == '%' && i+n+1 < len(text) && isHex(text[i+n]) && isHex(text[i+n+1]) {
+		return n, false // Expand copies "%" before two hex digits as it is
+	}
+	return n, true
 }

@@ -54,9 +54,13 @@
 // # Matching
 //
 // [Template.Match] goes the other way: given a URI or IRI reference, it
-// finds the values that expand to it. RFC 6570 does not define matching
-// (section 1.4 says where it works); the rules are those of
-// [Template.Match].
+// finds values that expand to it, for every expansion, in time linear in
+// its length. RFC 6570 does not define matching (section 1.4 says where
+// it works); the rules, among them which values Match picks where several
+// expand to the same string, are those of [Template.Match]. By default,
+// Match refuses an expansion whose authority is not the one the
+// template's literals fix, or whose path has a "." or ".." segment that a
+// value wrote; [Template.MatchRaw] matches as RFC 6570 would.
 //
 // [RFC 6570]: https://www.rfc-editor.org/rfc/rfc6570
 package uritemplate
@@ -67,6 +71,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/ucs"
 )
 
@@ -92,6 +97,9 @@ var (
 	// ErrValue: a value of a type Expand does not know, or a prefix
 	// modifier on a list or an associative array (section 2.4.1).
 	ErrValue = errors.New("invalid value")
+	// ErrTooLong: an expansion longer than the bound of Expand
+	// ([MaxLength]) or of ExpandLimit.
+	ErrTooLong = errors.New("expansion too long")
 )
 
 // An Error reports why a string is not a template, or why it could not be
@@ -104,23 +112,25 @@ var (
 // "pct-encoded", "variable-list", "prefix" or "modifier-level4" inside
 // them. An error of Expand has "prefix" for a prefix modifier on a list or
 // an associative array, "varspec" for a value of a type Expand does not
-// take.
+// take, and "literals" or "expression" for the part of the template where
+// the expansion passed its bound.
 type Error struct {
 	Input  string // the template
 	Offset int    // byte offset in Input of the offending character or variable
 	Rule   string // the rule being read at Offset, such as "varname"
-	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral or ErrValue
+	Err    error  // the kind: ErrUnclosed, ErrOperator, ErrVarName, ErrPrefix, ErrLiteral, ErrValue or ErrTooLong
 	Detail string // what is wrong, in words
 }
 
 // Error returns a message such as
 // `uritemplate: parse "{a..b}": invalid variable name at byte 3 (rule varname): "." must be followed by a letter, a digit, "_" or a percent-encoding (section 2.3)`,
-// "expand" in the place of "parse" for an error of kind [ErrValue]. A long
+// "expand" in the place of "parse" for an error of kind [ErrValue] or
+// [ErrTooLong]. A long
 // template is cut to the bytes around the offset, with "..." where it was
 // cut.
 func (e *Error) Error() string {
 	verb := "parse "
-	if e.Err == ErrValue {
+	if e.Err == ErrValue || e.Err == ErrTooLong {
 		verb = "expand "
 	}
 	kind := "error"
@@ -131,31 +141,7 @@ func (e *Error) Error() string {
 	if e.Rule != "" {
 		rule = " (rule " + e.Rule + ")"
 	}
-	return "uritemplate: " + verb + quoteAround(e.Input, e.Offset) + ": " + kind + " at byte " + strconv.Itoa(e.Offset) + rule + ": " + e.Detail
-}
-
-// quoteAround quotes s as Go would; a long s is cut to the bytes around
-// offset.
-func quoteAround(s string, offset int) string {
-	const before, after = 40, 24
-	if len(s) <= before+after+8 {
-		return strconv.Quote(s)
-	}
-	from, to := max(0, offset-before), min(len(s), offset+after)
-	for from > 0 && !utf8.RuneStart(s[from]) {
-		from--
-	}
-	for to < len(s) && !utf8.RuneStart(s[to]) {
-		to++
-	}
-	q := strconv.Quote(s[from:to])
-	if from > 0 {
-		q = "..." + q
-	}
-	if to < len(s) {
-		q += "..."
-	}
-	return q
+	return "uritemplate: " + verb + pct.QuoteAround(e.Input, e.Offset) + ": " + kind + " at byte " + strconv.Itoa(e.Offset) + rule + ": " + e.Detail
 }
 
 // Unwrap returns the kind of error, for errors.Is.
@@ -169,6 +155,7 @@ type Template struct {
 	parts []part
 	specs []varspec
 	names int // distinct variable names
+	lazy  *lazyProgram
 }
 
 // A part is a literal or an expression.
@@ -185,7 +172,8 @@ type part struct {
 // A varspec is a variable of an expression and its modifier.
 type varspec struct {
 	name    string
-	prefix  int // 0 when none
+	op      *operator // of its expression
+	prefix  int       // 0 when none
 	explode bool
 	off     int // byte offset of the name in the template
 	id      int // index of the name in Variables
@@ -244,6 +232,7 @@ func Parse(s string) (Template, error) {
 		p = end
 	}
 	t.numberNames()
+	t.lazy = &lazyProgram{}
 	return t, nil
 }
 
@@ -447,7 +436,7 @@ func (t *Template) parseExpression(s string, open int) (int, error) {
 			}
 			break
 		}
-		v := varspec{name: s[start:p], off: start}
+		v := varspec{name: s[start:p], op: op, off: start}
 		// modifier-level4 = prefix / explode
 		if p < len(s) && s[p] == '*' {
 			v.explode = true
@@ -525,10 +514,6 @@ func isVarchar(s string, p int) bool {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isHex(c byte) bool {
-	return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
 
 // String returns the template as it was parsed.
 func (t Template) String() string { return t.raw }

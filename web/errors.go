@@ -25,36 +25,32 @@ var (
 type validationError struct {
 	name  string // the standard's name, such as "port-out-of-range"
 	words string
-	kind  error
+	kind  *error // the address of the exported kind, which a literal may hold
 }
 
 func (e *validationError) Error() string { return e.name }
 
-func newValidationError(name, words string, kind error) *validationError {
-	return &validationError{name, words, kind}
-}
-
 var (
-	errMissingScheme              = newValidationError("missing-scheme-non-relative-URL", "no scheme, and no base URL to resolve against", ErrMissingScheme)
-	errHostMissing                = newValidationError("host-missing", "the host is empty", ErrInvalidHost)
-	errHostInvalidCodePoint       = newValidationError("host-invalid-code-point", "a character no host may hold", ErrInvalidHost)
-	errDomainForbidden            = newValidationError("domain-to-ASCII", "a character no domain may hold", ErrInvalidHost)
-	errDomainToASCII              = newValidationError("domain-to-ASCII", "IDNA refuses the domain", ErrInvalidHost)
-	errIPv6Unclosed               = newValidationError("IPv6-unclosed", "an IPv6 address without its closing ']'", ErrInvalidHost)
-	errIPv6InvalidCompression     = newValidationError("IPv6-invalid-compression", "an IPv6 address starting with a single ':'", ErrInvalidHost)
-	errIPv6TooManyPieces          = newValidationError("IPv6-too-many-pieces", "an IPv6 address with more than eight pieces", ErrInvalidHost)
-	errIPv6MultipleCompression    = newValidationError("IPv6-multiple-compression", "an IPv6 address with '::' twice", ErrInvalidHost)
-	errIPv6InvalidCodePoint       = newValidationError("IPv6-invalid-code-point", "a character no IPv6 address may hold", ErrInvalidHost)
-	errIPv6TooFewPieces           = newValidationError("IPv6-too-few-pieces", "an IPv6 address with fewer than eight pieces and no '::'", ErrInvalidHost)
-	errIPv4InIPv6TooManyPieces    = newValidationError("IPv4-in-IPv6-too-many-pieces", "an IPv6 address with too many pieces before its IPv4 part", ErrInvalidHost)
-	errIPv4InIPv6InvalidCodePoint = newValidationError("IPv4-in-IPv6-invalid-code-point", "a malformed IPv4 part in an IPv6 address", ErrInvalidHost)
-	errIPv4InIPv6OutOfRangePart   = newValidationError("IPv4-in-IPv6-out-of-range-part", "an IPv4 part above 255 in an IPv6 address", ErrInvalidHost)
-	errIPv4InIPv6TooFewParts      = newValidationError("IPv4-in-IPv6-too-few-parts", "an IPv4 part with fewer than four numbers in an IPv6 address", ErrInvalidHost)
-	errIPv4TooManyParts           = newValidationError("IPv4-too-many-parts", "a host ending in a number with more than four parts", ErrInvalidHost)
-	errIPv4NonNumericPart         = newValidationError("IPv4-non-numeric-part", "a host ending in a number with a part that is not one", ErrInvalidHost)
-	errIPv4OutOfRangePart         = newValidationError("IPv4-out-of-range-part", "an IPv4 address with a number out of range", ErrInvalidHost)
-	errPortOutOfRange             = newValidationError("port-out-of-range", "a port above 65535", ErrInvalidPort)
-	errPortInvalid                = newValidationError("port-invalid", "a port that is not decimal digits", ErrInvalidPort)
+	errMissingScheme              = &validationError{"missing-scheme-non-relative-URL", "no scheme, and no base URL to resolve against", &ErrMissingScheme}
+	errHostMissing                = &validationError{"host-missing", "the host is empty", &ErrInvalidHost}
+	errHostInvalidCodePoint       = &validationError{"host-invalid-code-point", "a character no host may hold", &ErrInvalidHost}
+	errDomainForbidden            = &validationError{"domain-to-ASCII", "a character no domain may hold", &ErrInvalidHost}
+	errDomainToASCII              = &validationError{"domain-to-ASCII", "IDNA refuses the domain", &ErrInvalidHost}
+	errIPv6Unclosed               = &validationError{"IPv6-unclosed", "an IPv6 address without its closing ']'", &ErrInvalidHost}
+	errIPv6InvalidCompression     = &validationError{"IPv6-invalid-compression", "an IPv6 address starting with a single ':'", &ErrInvalidHost}
+	errIPv6TooManyPieces          = &validationError{"IPv6-too-many-pieces", "an IPv6 address with more than eight pieces", &ErrInvalidHost}
+	errIPv6MultipleCompression    = &validationError{"IPv6-multiple-compression", "an IPv6 address with '::' twice", &ErrInvalidHost}
+	errIPv6InvalidCodePoint       = &validationError{"IPv6-invalid-code-point", "a character no IPv6 address may hold", &ErrInvalidHost}
+	errIPv6TooFewPieces           = &validationError{"IPv6-too-few-pieces", "an IPv6 address with fewer than eight pieces and no '::'", &ErrInvalidHost}
+	errIPv4InIPv6TooManyPieces    = &validationError{"IPv4-in-IPv6-too-many-pieces", "an IPv6 address with too many pieces before its IPv4 part", &ErrInvalidHost}
+	errIPv4InIPv6InvalidCodePoint = &validationError{"IPv4-in-IPv6-invalid-code-point", "a malformed IPv4 part in an IPv6 address", &ErrInvalidHost}
+	errIPv4InIPv6OutOfRangePart   = &validationError{"IPv4-in-IPv6-out-of-range-part", "an IPv4 part above 255 in an IPv6 address", &ErrInvalidHost}
+	errIPv4InIPv6TooFewParts      = &validationError{"IPv4-in-IPv6-too-few-parts", "an IPv4 part with fewer than four numbers in an IPv6 address", &ErrInvalidHost}
+	errIPv4TooManyParts           = &validationError{"IPv4-too-many-parts", "a host ending in a number with more than four parts", &ErrInvalidHost}
+	errIPv4NonNumericPart         = &validationError{"IPv4-non-numeric-part", "a host ending in a number with a part that is not one", &ErrInvalidHost}
+	errIPv4OutOfRangePart         = &validationError{"IPv4-out-of-range-part", "an IPv4 address with a number out of range", &ErrInvalidHost}
+	errPortOutOfRange             = &validationError{"port-out-of-range", "a port above 65535", &ErrInvalidPort}
+	errPortInvalid                = &validationError{"port-invalid", "a port that is not decimal digits", &ErrInvalidPort}
 )
 
 // An Error is a failure of Parse: the input, where the parser stopped in it,
@@ -87,5 +83,5 @@ func (p *parser) fail(offset int, err error) error {
 	}
 	at := []int{offset}
 	inputOffsets(p.input, at)
-	return &Error{Input: redact.Web(p.input, p.userinfoRead), Offset: at[0], Rule: v.name, Err: v.kind, words: v.words}
+	return &Error{Input: redact.Web(p.input, p.userinfoRead), Offset: at[0], Rule: v.name, Err: *v.kind, words: v.words}
 }

@@ -37,7 +37,7 @@ func (p *parser) host(i, end int) error {
 	if !p.special {
 		// Opaque host parser.
 		for j := 0; j < len(s); j++ {
-			if c := s[j]; c < 0x80 && forbiddenHost[c] {
+			if c := s[j]; c < 0x80 && pct.ForbiddenHost[c] {
 				return p.fail(i+j, errHostInvalidCodePoint)
 			}
 		}
@@ -53,12 +53,12 @@ func (p *parser) host(i, end int) error {
 		p.v.domain(p.in, i, end)
 	}
 	if !p.asciiDomain(s) {
-		domain, err := urlstd.DomainToASCII(decodeDomain(s))
-		if err != nil {
+		domain, ok := urlstd.DomainToASCII(decodeDomain(s))
+		if !ok {
 			return p.fail(i, errDomainToASCII)
 		}
 		for j := 0; j < len(domain); j++ {
-			if forbiddenDomain[domain[j]] {
+			if c := domain[j]; c < 0x80 && pct.ForbiddenDomain[c] {
 				return p.fail(i, errDomainForbidden)
 			}
 		}
@@ -104,7 +104,7 @@ func (p *parser) asciiDomain(s string) bool {
 	start := len(p.buf)
 	for j := 0; j < len(s); j++ {
 		c := s[j]
-		if c >= 0x80 || forbiddenDomain[c] {
+		if c >= 0x80 || pct.ForbiddenDomain[c] {
 			p.buf = p.buf[:start]
 			return false
 		}
@@ -113,33 +113,14 @@ func (p *parser) asciiDomain(s string) bool {
 	return true
 }
 
-// forbiddenHost holds the forbidden host code points (URL Standard,
-// section 3.2): an opaque host may not hold them.
-var forbiddenHost = func() (t [128]bool) {
-	for _, c := range "\x00\t\n\r #/:<>?@[\\]^|" {
-		t[c] = true
-	}
-	return t
-}()
-
-// forbiddenDomain holds the forbidden domain code points: the forbidden
-// host code points, C0 controls, '%' and DEL. It is indexed by byte; bytes
-// beyond ASCII are not forbidden.
-var forbiddenDomain = func() (t [256]bool) {
-	for c := 0; c < 128; c++ {
-		t[c] = forbiddenHost[c] || c <= 0x1F || c == '%' || c == 0x7F
-	}
-	return t
-}()
-
 // The validation errors of internal/ipaddr's failures.
 var (
-	ipv4Errors = [...]error{
+	ipv4Errors = [...]*validationError{
 		ipaddr.IPv4TooManyParts:   errIPv4TooManyParts,
 		ipaddr.IPv4NonNumericPart: errIPv4NonNumericPart,
 		ipaddr.IPv4OutOfRangePart: errIPv4OutOfRangePart,
 	}
-	ipv6Errors = [...]error{
+	ipv6Errors = [...]*validationError{
 		ipaddr.IPv6InvalidCompression:     errIPv6InvalidCompression,
 		ipaddr.IPv6TooManyPieces:          errIPv6TooManyPieces,
 		ipaddr.IPv6MultipleCompression:    errIPv6MultipleCompression,

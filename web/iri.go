@@ -2,7 +2,6 @@ package web
 
 import (
 	"github.com/iri-go/iri"
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/pct"
 )
 
@@ -28,24 +27,24 @@ func (u URL) URI() iri.IRI {
 		start := u.schemeEnd + 3
 		if u.hostStart > start {
 			// The credentials and their "@".
-			b = appendRFC3986(b, u.href[start:u.hostStart-1], &rfcUserinfo)
+			b = appendRFC3986(b, u.href[start:u.hostStart-1], pct.ClassUserinfo)
 			b = append(b, '@')
 		}
 		if u.hostKind == hostIPv6 {
 			b = append(b, u.Hostname()...)
 		} else {
-			b = appendRFC3986(b, u.Hostname(), &rfcRegName)
+			b = appendRFC3986(b, u.Hostname(), pct.ClassRegName)
 		}
 		b = append(b, u.href[u.hostEnd:u.portEnd]...)
 	} else if u.pathStart >= 2 && u.href[u.pathStart-2:u.pathStart] == "/." {
 		b = append(b, '/', '.')
 	}
-	b = appendRFC3986(b, u.Path(), &rfcPath)
+	b = appendRFC3986(b, u.Path(), pct.ClassPath)
 	if u.HasQuery() {
-		b = appendRFC3986(append(b, '?'), u.Query(), &rfcQuery)
+		b = appendRFC3986(append(b, '?'), u.Query(), pct.ClassQuery)
 	}
 	if u.HasFragment() {
-		b = appendRFC3986(append(b, '#'), u.Fragment(), &rfcQuery)
+		b = appendRFC3986(append(b, '#'), u.Fragment(), pct.ClassQuery)
 	}
 	i, err := iri.Parse(string(b))
 	if err != nil {
@@ -58,33 +57,16 @@ func (u URL) URI() iri.IRI {
 // FromIRI returns what a browser makes of the IRI: Parse of its text.
 func FromIRI(i iri.IRI) (URL, error) { return Parse(i.String()) }
 
-// The bytes RFC 3986 allows unencoded in each component (Appendix A).
-var (
-	rfcRegName  = rfcSet("!$&'()*+,;=")
-	rfcUserinfo = rfcSet("!$&'()*+,;=:")
-	rfcPath     = rfcSet("!$&'()*+,;=:@/")
-	rfcQuery    = rfcSet("!$&'()*+,;=:@/?")
-)
-
-func rfcSet(extra string) (set [128]bool) {
-	for c := 0; c < 128; c++ {
-		set[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
-	}
-	for i := 0; i < len(extra); i++ {
-		set[extra[i]] = true
-	}
-	return set
-}
-
-// appendRFC3986 appends s, keeping the bytes set allows and the "%" of a
-// percent-encoding, and encoding every other byte.
-func appendRFC3986(b []byte, s string, set *[128]bool) []byte {
+// appendRFC3986 appends s, keeping the bytes RFC 3986 allows unencoded in
+// a component of class (Appendix A) and the "%" of a percent-encoding, and
+// encoding every other byte.
+func appendRFC3986(b []byte, s string, class uint8) []byte {
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		switch {
-		case c < 0x80 && set[c]:
+		case pct.Classes[c]&class != 0:
 			b = append(b, c)
-		case c == '%' && k+2 < len(s) && ascii.IsHexDigit(s[k+1]) && ascii.IsHexDigit(s[k+2]):
+		case pct.IsTriplet(s, k):
 			b = append(b, c)
 		default:
 			b = pct.AppendByte(b, c)

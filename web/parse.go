@@ -7,10 +7,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/bytestring"
 	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/span"
 	"github.com/iri-go/iri/internal/urlstd"
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/unicode"
 )
 
 // Parse parses input as an absolute URL with the URL Standard's basic URL
@@ -28,7 +29,8 @@ import (
 //
 // An error is a *Error naming the standard's validation error.
 func Parse(input string) (URL, error) {
-	if u, ok := fastParse(input); ok {
+	var u URL
+	if fastParse(input, &u) {
 		return u, nil
 	}
 	return parse(input, nil, nil, nil)
@@ -38,11 +40,15 @@ func Parse(input string) (URL, error) {
 // resolves an href against its document's URL (and as net/url's
 // (*URL).Parse does).
 func (base URL) Parse(ref string) (URL, error) {
-	if u, ok := fastParse(ref); ok {
+	var u URL
+	if fastParse(ref, &u) {
 		return u, nil
 	}
 	if base.href == "" {
 		return parse(ref, nil, nil, nil)
+	}
+	if fastParseRef(&base, ref, &u) {
+		return u, nil
 	}
 	return parse(ref, &base, nil, nil)
 }
@@ -63,16 +69,31 @@ type Parser struct {
 // Parse parses input against p.Base with p's query encoding.
 func (p Parser) Parse(input string) (URL, error) {
 	enc := p.QueryEncoding
-	if enc == unicode.UTF8 {
+	if isUTF8(enc) {
 		enc = nil
 	}
 	if enc == nil {
 		return p.Base.Parse(input)
 	}
-	if p.Base.href == "" {
-		return parse(input, nil, enc, nil)
+	// The legacy encoders are reached only from here, so that a program
+	// that never sets QueryEncoding links none of their tables.
+	encodeQuery := func(b []byte, s string, set *pct.Set) []byte {
+		return appendEncodedLegacy(b, s, set, enc)
 	}
-	return parse(input, &p.Base, enc, nil)
+	if p.Base.href == "" {
+		return parse(input, nil, encodeQuery, nil)
+	}
+	return parse(input, &p.Base, encodeQuery, nil)
+}
+
+// isUTF8 reports whether enc is golang.org/x/text's UTF-8 (unicode.UTF8,
+// which htmlindex gives for the label "utf-8"), the encoding of a Parser
+// without one. It compares names: comparing enc with unicode.UTF8 would
+// link the initialization of x/text/encoding/unicode into every program
+// that imports this package.
+func isUTF8(enc encoding.Encoding) bool {
+	s, ok := enc.(interface{ String() string })
+	return ok && s.String() == "UTF-8"
 }
 
 // MustParse is like Parse but panics when input is not a URL. It is meant
@@ -103,35 +124,56 @@ type parser struct {
 	scheme       string // lowercase
 	special      bool
 	file         bool
-	enc          encoding.Encoding // of the query; nil for UTF-8
-	v            *validation       // the validation errors met, for Validate; nil for Parse
+	// encodeQuery appends a query of a special URL (but ws and wss)
+	// percent-encoded after the document's encoding; nil for UTF-8.
+	encodeQuery func(b []byte, s string, set *pct.Set) []byte
+	v           recorder // the validation errors met, for Validate; nil for Parse
+	size        int      // how long the href may be (prepare), for reserve
+	own         bool     // buf is reserve's, not the pool's: the href may take it
+}
+
+// reserve makes room in p.buf for n more bytes (those of the input a
+// component appends, which percent-encoding may then lengthen, as p.size
+// counts). When they do not fit, the buffer grows at once to the size the
+// href may have (p.size), not by
+// steps that would copy it again and again: a long href is written in one
+// buffer of its size, which becomes its string (internal/bytestring). An
+// href much shorter than its input (one of dot segments) never makes the
+// buffer grow.
+func (p *parser) reserve(n int) {
+	if len(p.buf)+n > cap(p.buf) {
+		b := make([]byte, len(p.buf), max(p.size, len(p.buf)+n))
+		copy(b, p.buf)
+		p.buf, p.own = b, true
+	}
 }
 
 // parse runs the basic URL parser on input. With v, it records in v the
 // validation errors it meets (validate.go).
-func parse(input string, base *URL, enc encoding.Encoding, v *validation) (URL, error) {
-	s := urlstd.TrimControlAndSpace(input)
-	if strings.ContainsAny(s, "\t\n\r") {
-		s = removeTabAndNewline(s)
-	}
-	if !utf8.ValidString(s) {
-		s = replaceInvalidUTF8(s)
+func parse(input string, base *URL, encodeQuery func([]byte, string, *pct.Set) []byte, v recorder) (URL, error) {
+	s, size := prepare(urlstd.TrimControlAndSpace(input))
+	if base != nil {
+		size += len(base.href)
 	}
 	bp := bufPool.Get().(*[]byte)
-	p := parser{in: s, input: input, buf: (*bp)[:0], enc: enc, v: v}
+	p := parser{in: s, input: input, buf: (*bp)[:0], size: size, encodeQuery: encodeQuery, v: v}
 	p.u.queryStart, p.u.fragmentStart, p.u.port = -1, -1, -1
 	err := p.parse(base)
 	if err == nil {
-		if string(p.buf) == input {
+		switch {
+		case string(p.buf) == input:
 			p.u.href = input
-		} else {
+		case p.own:
+			p.u.href = bytestring.String(p.buf) // handed over: no copy
+		default:
 			p.u.href = string(p.buf)
 		}
 	}
-	if cap(p.buf) <= 64<<10 {
+	if !p.own && cap(p.buf) <= 64<<10 {
 		*bp = p.buf[:0]
-		bufPool.Put(bp)
 	}
+	bufPool.Put(bp) // the pool's buffer, not one of a long href
+
 	if err != nil {
 		return URL{}, err
 	}
@@ -490,7 +532,7 @@ func (p *parser) fileHost(i int) error {
 		// code points.
 		p.note(codeFileDriveLetterHost, i)
 		if p.v != nil {
-			p.v.unitsFrom = end
+			p.v.setUnitsFrom(end)
 		}
 		p.u.hostEnd, p.u.portEnd = len(p.buf), len(p.buf)
 		p.u.pathStart = len(p.buf)
@@ -546,7 +588,7 @@ func (p *parser) path(i int) error {
 		seg := s[start:i]
 		atSlash := i < len(s) && (s[i] == '/' || p.special && s[i] == '\\')
 		if p.v != nil {
-			p.v.units(s, max(start, p.v.unitsFrom), i, false)
+			p.v.units(s, max(start, p.v.unitsFrom()), i, false)
 			if atSlash {
 				p.noteBackslash(i)
 			}
@@ -563,6 +605,7 @@ func (p *parser) path(i int) error {
 			}
 		default:
 			empty := len(p.buf) == p.u.pathStart
+			p.reserve(1 + len(seg))
 			p.buf = append(p.buf, '/')
 			if p.file && empty && isDriveLetter(seg) {
 				p.buf = append(p.buf, seg[0], ':')
@@ -617,6 +660,7 @@ func (p *parser) opaquePath(i int) error {
 	if end < len(s) && strings.HasSuffix(path, " ") {
 		path, trailing = path[:len(path)-1], "%20"
 	}
+	p.reserve(len(path) + len(trailing))
 	p.buf = pct.Append(p.buf, path, &pct.C0Control)
 	p.buf = append(p.buf, trailing...)
 	switch {
@@ -631,6 +675,7 @@ func (p *parser) opaquePath(i int) error {
 // query is the query state, at i just after the '?'.
 func (p *parser) query(i int) error {
 	s := p.in
+	p.reserve(1)
 	p.u.queryStart = len(p.buf)
 	p.buf = append(p.buf, '?')
 	end := strings.IndexByte(s[i:], '#')
@@ -646,8 +691,9 @@ func (p *parser) query(i int) error {
 	if p.special {
 		set = &pct.SpecialQuery
 	}
-	if p.enc != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
-		p.buf = appendEncodedLegacy(p.buf, s[i:end], set, p.enc)
+	p.reserve(1 + end - i)
+	if p.encodeQuery != nil && p.special && p.scheme != "ws" && p.scheme != "wss" {
+		p.buf = p.encodeQuery(p.buf, s[i:end], set)
 	} else {
 		p.buf = pct.Append(p.buf, s[i:end], set)
 	}
@@ -664,6 +710,7 @@ func (p *parser) fragment(i int) error {
 	if p.v != nil {
 		p.v.units(p.in, i, len(p.in), false)
 	}
+	p.reserve(len(p.in) - i)
 	p.buf = pct.Append(p.buf, p.in[i:], &pct.Fragment)
 	return p.finish()
 }
@@ -781,21 +828,93 @@ func firstSegment(path string) string {
 	return rest
 }
 
-func removeTabAndNewline(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
+// prepare returns s without its tabs and newlines, with each maximal
+// ill-formed subsequence of UTF-8 replaced with U+FFFD (the basic URL
+// parser's steps 2 and 3, and the decoding of its input as a browser
+// decodes a document), and how long an href written from it may be: its
+// length, and two bytes more for each byte a component may percent-encode
+// (beyond ASCII, and the ASCII of the encode sets but "?" and "#"), and a
+// few for the hosts, ports and paths the parser lengthens. One pass reads
+// s, its runs of bytes that need nothing eight at a time (internal/span);
+// s itself is returned when it has nothing to remove or replace, else a
+// string written at its size.
+func prepare(s string) (string, int) {
+	size := len(s) + 32 // "/.", "/", an IPv4 address in dotted form, ...
+	removed, replaced := 0, 0
+	for i := 0; ; {
+		i = span.End(s, i, &pct.Fast, pct.FastInput)
+		if i == len(s) {
+			break
+		}
+		c := s[i]
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			removed++
+			size--
+			i++
+		case c < utf8.RuneSelf:
+			size += 2
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				n = illFormedLength(s[i:])
+				replaced += n
+				size += 9 - n // "%EF%BF%BD"
+			} else {
+				size += 2 * n
+			}
+			i += n
 		}
 	}
-	return string(b)
+	if removed == 0 && replaced == 0 {
+		return s, size
+	}
+	if removed > 0 {
+		s = removeTabAndNewline(s)
+	}
+	if replaced > 0 {
+		s = replaceInvalidUTF8(s)
+	}
+	return s, size
+}
+
+func removeTabAndNewline(s string) string {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			n--
+		}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for len(s) > 0 {
+		i := strings.IndexAny(s, "\t\n\r")
+		if i < 0 {
+			i = len(s)
+		}
+		b.WriteString(s[:i])
+		s = s[min(i+1, len(s)):]
+	}
+	return b.String()
 }
 
 // replaceInvalidUTF8 replaces each maximal ill-formed subsequence of s with
 // U+FFFD, as the Encoding Standard's UTF-8 decoder does.
 func replaceInvalidUTF8(s string) string {
+	// The size first: three bytes for each subsequence replaced.
+	size := 0
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			n = illFormedLength(s[i:])
+			size -= n - 3
+		}
+		size += n
+		i += n
+	}
 	var b strings.Builder
-	b.Grow(len(s) + 8)
+	b.Grow(size)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || n > 1 {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/iri-go/iri/internal/pct"
@@ -13,11 +14,17 @@ import (
 // URL as it is, as in the standard, where setters never fail.
 //
 // The standard runs the basic URL parser on the value with a state
-// override. The same result comes here from writing the href with the new
-// part and reading it back: the value is first percent-encoded where the
-// override makes the parser keep as data what would otherwise end the
-// part ("?" in a pathname, "#" in a search), and where the value's own
-// spaces and controls would be trimmed from the ends of an href.
+// override. The same result comes here from the href with the new part
+// in place, as the parser would read it back: the value is first
+// percent-encoded where the override makes the parser keep as data what
+// would otherwise end the part ("?" in a pathname, "#" in a search), and
+// where the value's own spaces and controls would be trimmed from the
+// ends of an href. The other parts are serialized already and read back
+// as they are: a setter writes its part alone (a host or a path by
+// parsing a short URL of the scheme with that part) and splices it into
+// the href, one pass over the URL whatever its length. The few cases
+// where the scheme changes how the rest reads (to or from file) are
+// written whole and read back.
 
 // with reads p back (the parts of u's href, one of them set), or returns
 // u when it does not parse.
@@ -29,6 +36,37 @@ func (u URL) with(p urlstd.Parts) URL {
 	return v
 }
 
+// The offsets of a URL after its scheme, in the order of the href, for
+// splice.
+const (
+	offUsernameEnd = iota
+	offPasswordStart
+	offHostStart
+	offHostEnd
+	offPortEnd
+	offPathStart
+	offQueryStart
+	offFragmentStart
+	offCount
+)
+
+// splice returns u with href[start:end], a part of it, replaced by repl,
+// and the offsets from the one numbered from on (offUsernameEnd to
+// offFragmentStart; offCount for none) moved by the difference, but those
+// of absent components (-1): they are the offsets after the part. The
+// caller sets those inside it.
+func (u URL) splice(start, end int, repl string, from int) URL {
+	d := len(repl) - (end - start)
+	u.href = u.href[:start] + repl + u.href[end:]
+	offsets := [offCount]*int{&u.usernameEnd, &u.passwordStart, &u.hostStart, &u.hostEnd, &u.portEnd, &u.pathStart, &u.queryStart, &u.fragmentStart}
+	for _, off := range offsets[from:] {
+		if *off >= 0 {
+			*off += d
+		}
+	}
+	return u
+}
+
 // setterValue removes tab and newline from a setter's value, as the basic
 // URL parser removes them from its input.
 func setterValue(v string) string {
@@ -37,15 +75,6 @@ func setterValue(v string) string {
 	}
 	return v
 }
-
-// The sets a setter's value is encoded with before its href is read back:
-// the C0 controls and space, which the component encodes anyway but the
-// ends of an href would trim, and what the state override keeps as data.
-var (
-	pathnameValueSet = pct.C0Control.With(" ?#")
-	searchValueSet   = pct.C0Control.With(" #")
-	hashValueSet     = pct.C0Control.With(" ")
-)
 
 // encodeValue percent-encodes v with set (and every byte beyond ASCII,
 // which each of these components encodes as UTF-8 anyway).
@@ -72,9 +101,22 @@ func (u URL) WithProtocol(v string) URL {
 		u.Scheme() == "file" && u.hostKind == hostEmpty:
 		return u
 	}
-	p := urlstd.Split(u.href)
-	p.Scheme = scheme
-	return u.with(p)
+	if scheme == "file" || u.Scheme() == "file" {
+		// The file states read the host and path otherwise.
+		p := urlstd.Split(u.href)
+		p.Scheme = scheme
+		return u.with(p)
+	}
+	// The rest reads as it did: the same special states, or the same
+	// states of a scheme that is not special. Only a port that is the
+	// new scheme's default goes.
+	w := u.splice(0, u.schemeEnd, scheme, offUsernameEnd)
+	w.schemeEnd = len(scheme)
+	if w.port >= 0 && w.port == urlstd.DefaultPort(scheme) {
+		w = w.splice(w.hostEnd, w.portEnd, "", offPortEnd)
+		w.port = -1
+	}
+	return w
 }
 
 // WithUsername returns u with the username v, percent-encoded as the
@@ -99,13 +141,20 @@ func (u URL) WithPassword(v string) URL {
 
 // withUserinfo returns u with the username and password given encoded.
 func (u URL) withUserinfo(username, password string) URL {
-	p := urlstd.Split(u.href)
-	p.Userinfo = username
+	userinfo := username
 	if password != "" {
-		p.Userinfo += ":" + password
+		userinfo += ":" + password
 	}
-	p.HasUserinfo = p.Userinfo != ""
-	return u.with(p)
+	if userinfo != "" {
+		userinfo += "@"
+	}
+	v := u.splice(u.schemeEnd+3, u.hostStart, userinfo, offHostStart)
+	v.usernameEnd = u.schemeEnd + 3 + len(username)
+	v.passwordStart = v.usernameEnd
+	if password != "" {
+		v.passwordStart++
+	}
+	return v
 }
 
 func (u URL) canHaveCredentials() bool {
@@ -155,18 +204,37 @@ func (u URL) withHost(v string, withPort bool) URL {
 			return u
 		}
 	}
-	p := urlstd.Split(u.href)
-	p.HasAuthority, p.Host = true, host
 	// The port parser stops at a character that is not a digit, without
 	// an error; a port above 65535 is an error once the host is set: the
 	// port is then as it was.
+	newPort := u.Port()
 	if digits := leadingDigits(port); hasPort && digits != "" && fitsPort(digits) {
-		p.Port, p.HasPort = digits, true
+		newPort = digits
 	}
-	if p.Path != "" && p.Path[0] != '/' {
-		p.Path = "/" + p.Path
+	if u.hostKind == hostNull {
+		// The URL gets an authority: written whole and read back.
+		p := urlstd.Split(u.href)
+		p.HasAuthority, p.Host = true, host
+		p.Port, p.HasPort = newPort, newPort != ""
+		if p.Path != "" && p.Path[0] != '/' {
+			p.Path = "/" + p.Path
+		}
+		return u.with(p)
 	}
-	return u.with(p)
+	// The host and port alone, read by the parser in a short URL of u's
+	// scheme, then put in place.
+	short := u.Scheme() + "://" + host
+	if newPort != "" {
+		short += ":" + newPort
+	}
+	h, err := Parse(short + "/")
+	if err != nil {
+		return u
+	}
+	w := u.splice(u.hostStart, u.portEnd, h.href[h.hostStart:h.portEnd], offPortEnd)
+	w.hostEnd = u.hostStart + h.hostEnd - h.hostStart
+	w.hostKind, w.port = h.hostKind, h.port
+	return w
 }
 
 // hostColon returns the offset of the ":" that ends a host in v, outside
@@ -216,17 +284,27 @@ func (u URL) WithPort(v string) URL {
 	if u.hostKind == hostNull || u.hostKind == hostEmpty || u.Scheme() == "file" {
 		return u
 	}
-	p := urlstd.Split(u.href)
-	if v == "" {
-		p.Port, p.HasPort = "", false
-		return u.with(p)
+	port := ""
+	if v != "" {
+		digits := leadingDigits(setterValue(v))
+		if digits == "" || !fitsPort(digits) {
+			return u
+		}
+		n := 0
+		for k := 0; k < len(digits); k++ {
+			n = n*10 + int(digits[k]-'0')
+		}
+		if int32(n) != urlstd.DefaultPort(u.Scheme()) {
+			port = ":" + strconv.Itoa(n)
+		}
 	}
-	digits := leadingDigits(setterValue(v))
-	if digits == "" {
-		return u
+	w := u.splice(u.hostEnd, u.portEnd, port, offPortEnd)
+	w.port = -1
+	if port != "" {
+		n, _ := strconv.Atoi(port[1:])
+		w.port = int32(n)
 	}
-	p.Port, p.HasPort = digits, true
-	return u.with(p)
+	return w
 }
 
 // WithPathname returns u with the path of v (the pathname setter): "?" and
@@ -236,8 +314,11 @@ func (u URL) WithPathname(v string) URL {
 	if u.HasOpaquePath() {
 		return u
 	}
-	v = encodeValue(setterValue(v), &pathnameValueSet)
-	p := urlstd.Split(u.href)
+	// The C0 controls and space, which the path encodes anyway but the
+	// ends of an href would trim, and "?" and "#", which the state
+	// override keeps as data.
+	set := pct.C0Control.With(" ?#")
+	v = encodeValue(setterValue(v), &set)
 	switch {
 	case u.IsSpecial():
 		if v == "" || v[0] != '/' && v[0] != '\\' {
@@ -248,32 +329,60 @@ func (u URL) WithPathname(v string) URL {
 	case v == "" && u.hostKind == hostNull:
 		v = "/" // a path-only URL cannot have its path erased
 	}
-	p.Path = v
-	return u.with(p)
+	// The path alone, read by the parser in a short URL of u's scheme
+	// and kind of host (the path states look at nothing else), then put
+	// in place, with the serializer's "/." before a path of a URL
+	// without a host that starts with "//".
+	short := urlstd.Parts{Scheme: u.Scheme(), HasAuthority: u.hostKind != hostNull, Path: v}
+	if u.hostKind != hostNull && u.hostKind != hostEmpty {
+		short.Host = "h"
+	}
+	h, err := Parse(short.String())
+	if err != nil {
+		return u
+	}
+	start, hstart := u.pathStart, h.pathStart
+	if u.hostKind == hostNull {
+		start, hstart = u.schemeEnd+1, h.schemeEnd+1 // and "/." if any
+	}
+	w := u.splice(start, u.pathEnd(), h.href[hstart:], offQueryStart)
+	w.pathStart = start + h.pathStart - hstart
+	return w
 }
 
 // WithSearch returns u with the query of v, without a leading "?" (the
 // search setter): "#" in v is data, percent-encoded; "" removes the query.
 func (u URL) WithSearch(v string) URL {
 	v = setterValue(v)
-	p := urlstd.Split(u.href)
+	start, end := u.pathEnd(), u.fragmentStartOrEnd()
 	if v == "" {
-		p.HasQuery, p.Query = false, ""
-		return u.with(p)
+		w := u.splice(start, end, "", offFragmentStart)
+		w.queryStart = -1
+		return w
 	}
-	p.HasQuery, p.Query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
-	return u.with(p)
+	// The query state's encoding, "#" encoded too:
+	// what the parser reads back.
+	set := pct.Query.With("#")
+	if u.IsSpecial() {
+		set = pct.SpecialQuery.With("#")
+	}
+	w := u.splice(start, end, "?"+encodeValue(strings.TrimPrefix(v, "?"), &set), offFragmentStart)
+	w.queryStart = start
+	return w
 }
 
 // WithHash returns u with the fragment of v, without a leading "#" (the
 // hash setter); "" removes the fragment.
 func (u URL) WithHash(v string) URL {
 	v = setterValue(v)
-	p := urlstd.Split(u.href)
+	start := u.fragmentStartOrEnd()
 	if v == "" {
-		p.HasFragment, p.Fragment = false, ""
-		return u.with(p)
+		w := u.splice(start, len(u.href), "", offCount)
+		w.fragmentStart = -1
+		return w
 	}
-	p.HasFragment, p.Fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
-	return u.with(p)
+	// The fragment state's encoding: what the parser reads back.
+	w := u.splice(start, len(u.href), "#"+encodeValue(strings.TrimPrefix(v, "#"), &pct.Fragment), offCount)
+	w.fragmentStart = start
+	return w
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/urlstd"
 )
 
@@ -88,23 +88,34 @@ func validate(input string, base *URL) ([]ValidationError, error) {
 	for k := range v.errs {
 		v.errs[k].Offset = offsets[k]
 	}
-	// Steps 1.2 and 2 of the basic URL parser, at the first byte each
-	// removes.
+	// The parser records its errors in the order of their offsets but for
+	// a few that a state records late: they are sorted only then, and the
+	// errors of steps 1.2 and 2 of the basic URL parser below (at the
+	// first byte each removes) are put in their places, so that a long
+	// input with many errors costs no sort.
+	byOffset := func(a, b ValidationError) int { return a.Offset - b.Offset }
+	if !slices.IsSortedFunc(v.errs, byOffset) {
+		slices.SortStableFunc(v.errs, byOffset)
+	}
+	place := func(e ValidationError) {
+		// After the errors at or before its offset, as a stable sort.
+		k, _ := slices.BinarySearchFunc(v.errs, e.Offset+1, func(a ValidationError, off int) int { return a.Offset - off })
+		v.errs = slices.Insert(v.errs, k, e)
+	}
 	lead, trimmed := leadLength(input), urlstd.TrimControlAndSpace(input)
 	if len(trimmed) != len(input) {
 		at := 0
 		if lead == 0 {
 			at = len(trimmed)
 		}
-		v.errs = append(v.errs, ValidationError{codeInvalidURLUnit, at})
+		place(ValidationError{codeInvalidURLUnit, at})
 	}
 	if k := strings.IndexAny(trimmed, "\t\n\r"); k >= 0 {
-		v.errs = append(v.errs, ValidationError{codeInvalidURLUnit, lead + k})
+		place(ValidationError{codeInvalidURLUnit, lead + k})
 	}
 	if len(v.errs) == 0 {
 		return nil, err
 	}
-	slices.SortStableFunc(v.errs, func(a, b ValidationError) int { return a.Offset - b.Offset })
 	// One error of a code at an offset: a state that hands a code point
 	// to the next may record the same error for it twice. The errors at
 	// one offset are a few codes at most.
@@ -144,13 +155,35 @@ const (
 // components whose code points it checks, so that Parse does none of it.
 type validation struct {
 	errs []ValidationError // offsets in the parser's input (p.in) until validate maps them
-	// unitsFrom is where the path state starts checking code points: the
-	// drive letter of "file://C|/" was read by the file host state, which
-	// checks none.
-	unitsFrom int
+	// from is where the path state starts checking code points: the drive
+	// letter of "file://C|/" was read by the file host state, which checks
+	// none.
+	from int
 }
 
+// A recorder is what the parser records validation errors in (p.v): a
+// *validation, which only Validate makes. The parser calls it through this
+// interface so that a program that never validates links none of the
+// checks: the linker keeps the methods of a type only when the code it
+// keeps makes an interface value of that type.
+type recorder interface {
+	add(code string, offset int)
+	units(s string, start, end int, first bool)
+	domain(s string, i, end int)
+	ipv4(notes ipaddr.IPv4Notes, i int)
+	setUnitsFrom(i int)
+	unitsFrom() int
+}
+
+func (v *validation) setUnitsFrom(i int) { v.from = i }
+func (v *validation) unitsFrom() int     { return v.from }
+
 func (v *validation) add(code string, offset int) {
+	if len(v.errs) == cap(v.errs) {
+		// Twice as long, even when long: a long input with an error at
+		// every few bytes copies the list as few times as a short one.
+		v.errs = slices.Grow(v.errs, max(len(v.errs), 16))
+	}
 	v.errs = append(v.errs, ValidationError{code, offset})
 }
 
@@ -195,9 +228,9 @@ func (v *validation) units(s string, start, end int, first bool) {
 		switch {
 		case c == '%':
 			isPercent = true
-			bad = j+2 >= len(s) || !ascii.IsHexDigit(s[j+1]) || !ascii.IsHexDigit(s[j+2])
+			bad = j+2 >= len(s) || !pct.IsHex(s[j+1]) || !pct.IsHex(s[j+2])
 		case c < utf8.RuneSelf:
-			bad = !urlCodePoint[c]
+			bad = !isASCIIURLCodePoint(c)
 		default:
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[j:])
@@ -223,7 +256,7 @@ func (v *validation) units(s string, start, end int, first bool) {
 func (v *validation) domain(s string, i, end int) {
 	host := s[i:end]
 	for j := strings.IndexByte(host, '%'); j >= 0 && j+2 < len(host); {
-		if ascii.IsHexDigit(host[j+1]) && ascii.IsHexDigit(host[j+2]) {
+		if pct.IsHex(host[j+1]) && pct.IsHex(host[j+2]) {
 			v.add(codeDomainPercent, i+j)
 			break
 		}
@@ -256,18 +289,19 @@ func (v *validation) ipv4(notes ipaddr.IPv4Notes, i int) {
 	}
 }
 
-// urlCodePoint holds the ASCII URL code points (URL Standard, section
-// 4.3): ASCII alphanumerics and !$&'()*+,-./:;=?@_~.
-var urlCodePoint = byteClass(func(c byte) bool {
+// isASCIIURLCodePoint reports whether c is an ASCII URL code point (URL
+// Standard, section 4.3): ASCII alphanumerics and !$&'()*+,-./:;=?@_~.
+// Validation alone asks, so no table is built for it.
+func isASCIIURLCodePoint(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("!$&'()*+,-./:;=?@_~", c) >= 0
-})
+}
 
 // isURLCodePoint reports whether r, decoded from UTF-8, is a URL code
 // point: one of urlCodePoint, or a code point from U+00A0 to U+10FFFD that
 // is neither a surrogate (UTF-8 holds none) nor a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < utf8.RuneSelf {
-		return urlCodePoint[r]
+		return isASCIIURLCodePoint(byte(r))
 	}
 	switch {
 	case r < 0xA0 || r > 0x10FFFD,

@@ -17,6 +17,7 @@ import (
 
 	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/beam/iribeam"
+	"github.com/iri-go/iri/idn"
 	"github.com/iri-go/iri/web/canon"
 )
 
@@ -94,7 +95,7 @@ func ExampleCheck() {
 
 	p, s := beam.NewPipelineWithRoot()
 	urls := beam.Create(s, "http://аррӏе.com/", "http://apple.com/", "http://xn--ggle-0qaa.com/")
-	verdicts, _ := iribeam.Check(s, iri.Checker{Protect: []string{"google.com"}}, urls)
+	verdicts, _ := iribeam.Check(s, iri.Checker{Protect: idn.NewProtected([]string{"google.com"})}, urls)
 	textio.Write(s, filepath.Join(dir, "verdicts.txt"), beam.ParDo(s, formatVerdict, verdicts))
 	if err := ptest.Run(p); err != nil {
 		fmt.Println(err)
@@ -104,5 +105,5 @@ func ExampleCheck() {
 	// Output:
 	// http://apple.com/: nothing to report
 	// http://xn--ggle-0qaa.com/: idn-protected
-	// http://аррӏе.com/: idn-whole-script-confusable idn-ascii-lookalike
+	// http://аррӏе.com/: idn-whole-script-confusable idn-ascii-lookalike idn-protected
 }

@@ -256,7 +256,8 @@ type Problem struct {
 // it as "http://xn--80ak6aa92e.com/" to check it as one. col holds Line or
 // string.
 //
-// checker travels to the workers with its Protect list: a list of many
+// checker travels to the workers with its Protect list, as its names
+// (idn.Protected.MarshalText), made again on each worker: a list of many
 // names is better read on the workers from a file, with a DoFn of one's
 // own that calls Check.
 func Check(s beam.Scope, checker iri.Checker, col beam.PCollection) (verdicts, rejects beam.PCollection) {

@@ -180,9 +180,13 @@ func runIRI(c *context, args []string, conv iri.Converter) int {
 func levelFlag(l *iri.Level, fs *flag.FlagSet) {
 	*l = iri.SchemeBased
 	fs.Func("level", "`level` of the comparison ladder: simple, syntax, scheme or protocol (default scheme)", func(s string) error {
-		level, err := iri.ParseLevel(s)
-		*l = level
-		return err
+		for level := iri.SimpleString; level <= iri.ProtocolBased; level++ {
+			if strings.EqualFold(s, level.String()) {
+				*l = level
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown comparison level %q", s)
 	})
 }
 
@@ -284,7 +288,7 @@ func runResolve(c *context, args []string) int {
 func relativizeFlags(o *iri.RelativizeOptions, fs *flag.FlagSet) {
 	fs.Func("style", "`style` to start from: shortest, jsonld or document", func(s string) error {
 		styles := map[string]iri.RelativizeOptions{
-			"shortest": iri.RelativizeShortest, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
+			"shortest": iri.RelativizeOptions{}, "jsonld": iri.RelativizeJSONLD, "document": iri.RelativizeDocument,
 		}
 		style, ok := styles[s]
 		if !ok {
@@ -454,10 +458,17 @@ func runShow(c *context, args []string) int {
 			c.writeJSON(showJSON{in.text, in.line, visual, uri, display, host, refused})
 			return nil
 		}
-		fmt.Fprintf(c.out, "logical  %s\nvisual   %s\nuri      %s\ndisplay  %s\nhost     %s\n", i, visual, uri, strconv.QuoteToGraphic(display), host)
+		// One buffer for the record, written at once.
+		q := append(append(c.scratch[:0], "logical  "...), i.String()...)
+		q = append(append(q, "\nvisual   "...), visual...)
+		q = append(append(q, "\nuri      "...), uri...)
+		q = appendQuoted(append(q, "\ndisplay  "...), display)
+		q = append(append(append(q, "\nhost     "...), host...), '\n')
 		for _, why := range refused {
-			fmt.Fprintf(c.out, "  shown in punycode: %s\n", quoteControls(why))
+			q = append(append(append(q, "  shown in punycode: "...), quoteControls(why)...), '\n')
 		}
+		c.out.Write(q)
+		c.scratch = q
 		return nil
 	})
 }
@@ -530,9 +541,9 @@ func runBuild(c *context, args []string, b buildOptions) int {
 		i = i.WithQueryParams(params)
 	}
 	if err != nil {
-		var ce *iri.ComponentError
-		if errors.As(err, &ce) {
-			in.text = ce.Value
+		var pe *iri.ParseError
+		if errors.As(err, &pe) {
+			in.text = pe.Input // the component refused
 		}
 		c.fail(in, err)
 		return c.status
@@ -574,26 +585,42 @@ func appendInQuotes(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// appendQuoted appends s quoted as strconv.QuoteToGraphic quotes it, with
-// a fast path for text that needs no escape, as most components are.
+// appendQuoted appends s quoted as strconv.QuoteToGraphic quotes it: the
+// runs that need no escape (most of a component, most of a display
+// between its embedding characters) are copied whole, and only the
+// characters that do are escaped, one by one, as strconv escapes them.
 func appendQuoted(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0 // s[start:k] needs no escape
 	for k := 0; k < len(s); {
 		c := s[k]
-		if c < utf8.RuneSelf {
-			if needsQuoting[c] {
-				return strconv.AppendQuoteToGraphic(b, s)
-			}
+		if c < utf8.RuneSelf && !needsQuoting[c] {
 			k++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[k:])
-		if r == utf8.RuneError && size == 1 || !strconv.IsGraphic(r) {
-			return strconv.AppendQuoteToGraphic(b, s)
+		if c >= utf8.RuneSelf && (r != utf8.RuneError || size > 1) && strconv.IsGraphic(r) {
+			k += size
+			continue
+		}
+		b = append(b, s[start:k]...)
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, '\\', 'x', lowerHex[c>>4], lowerHex[c&0xF]) // a byte that is not UTF-8
+		case r == '"':
+			b = append(b, '\\', '"')
+		default:
+			q := strconv.QuoteRuneToGraphic(r) // '\n', '\u202a', ...
+			b = append(b, q[1:len(q)-1]...)
 		}
 		k += size
+		start = k
 	}
-	return appendInQuotes(b, s)
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }
+
+const lowerHex = "0123456789abcdef"
 
 // styleFlag adds the -style flag of file and path, bound to style, which
 // it sets to the default.

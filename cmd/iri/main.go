@@ -261,8 +261,30 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // (controls, bidi controls, bytes that are not UTF-8), as Go quotes them,
 // and keeps the rest: the flag package echoes an unknown flag raw.
 func quoteControls(s string) string {
+	// Most text has nothing to escape: it is returned as it is, after a
+	// byte loop over its printable ASCII; the escaping starts where
+	// something needs it.
+	p := 0
+	for p < len(s) && ' ' <= s[p] && s[p] < 0x7F {
+		p++
+	}
+	for p < len(s) && s[p] >= utf8.RuneSelf {
+		r, size := utf8.DecodeRuneInString(s[p:])
+		if r == utf8.RuneError && size == 1 || !strconv.IsGraphic(r) {
+			break
+		}
+		p += size
+		for p < len(s) && ' ' <= s[p] && s[p] < 0x7F {
+			p++
+		}
+	}
+	if p == len(s) {
+		return s
+	}
 	var b strings.Builder
-	for p := 0; p < len(s); {
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:p])
+	for p < len(s) {
 		r, size := utf8.DecodeRuneInString(s[p:])
 		switch {
 		case r == utf8.RuneError && size == 1:
@@ -546,8 +568,9 @@ func errorObject(in input, err error) errorJSON {
 }
 
 // errorPlace returns the text an error on an input points into, the
-// offset in it and the rule that failed: for an *iri.ParseError its Input
-// (which -lenient may have repaired), for a *web.Error and a *canon.Error
+// offset in it and the rule that failed: for an *iri.ParseError on the
+// input itself (not one on a part of it, such as a host IDNA refuses, nor
+// on the text -lenient repaired), for a *web.Error and a *canon.Error
 // the input as given (their Input has the password redacted). A
 // *canon.Error that could not read the input points where its *web.Error
 // does, with the URL Standard's name of the error; one whose key does not
@@ -559,6 +582,9 @@ func errorPlace(in input, err error) (text string, offset int, rule string, ok b
 	var we *web.Error
 	switch {
 	case errors.As(err, &pe):
+		if pe.Input != in.text {
+			return "", 0, "", false
+		}
 		return pe.Input, pe.Offset, pe.Rule, true
 	case errors.As(err, &ce):
 		if ce.Rule != "invalid-result" && errors.As(ce.Err, &we) {

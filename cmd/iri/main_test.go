@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestRun(t *testing.T) {
@@ -100,6 +101,10 @@ func TestRun(t *testing.T) {
 			name: "uri -json stdin", args: []string{"uri", "-json", "-idna"}, stdin: "http://ü.example/\n%\n", wantStatus: 1,
 			wantOut: []string{`{"input":"http://ü.example/","line":1,"output":"http://xn--tda.example/"}` + "\n",
 				`{"input":"%","line":2,"error":"iri: parse \"%\": a \"%\" not followed by two hex digits (rule pct-encoded, at byte 1)","offset":1,"rule":"pct-encoded"}`},
+		},
+		{ // a host IDNA refuses: no offset or rule, which would be the host's, not the input's
+			name: "uri -json -idna refused", args: []string{"uri", "-json", "-idna", "http://a..b/"}, wantStatus: 1,
+			wantOut: []string{`{"input":"http://a..b/","error":"iri: host \"a..b\" cannot be converted to ASCII: \"a..b\" has an empty label (RFC 1035)"}` + "\n"},
 		},
 		{name: "iri -json", args: []string{"iri", "-json", "http://a/%C3%BC"}, wantOut: []string{`{"input":"http://a/%C3%BC","output":"http://a/ü"}`}},
 		{name: "normalize -json", args: []string{"normalize", "-json", "HTTP://A:80"}, wantOut: []string{`{"input":"HTTP://A:80","output":"http://a/"}`}},
@@ -228,13 +233,48 @@ func TestCheckProtectFile(t *testing.T) {
 // TestAppendQuoted: the fast path quotes as strconv does, for every ASCII
 // byte and for characters beyond it that are and are not graphic.
 func TestAppendQuoted(t *testing.T) {
-	inputs := []string{"", "plain", "é", "a\u00a0b", "a\u200bb", "\xff", "a\xc3", "\U0001F600", "日本"}
+	inputs := []string{"", "plain", "é", "a\u00a0b", "a\u200bb", "\xff", "a\xc3", "\U0001F600", "日本",
+		"\u202ahttp://example.org/\u05d0\u202c", "\u202a\"q\"\\\u202c", "a\xffb\xc3\xa9\xc3", "\U0010ffff\ufffd\xef\xbf\xbd", "\x00\x7f'"}
 	for c := range 0x80 {
 		inputs = append(inputs, "x"+string(rune(c))+"y")
 	}
 	for _, s := range inputs {
 		if got, want := string(appendQuoted([]byte("p"), s)), "p"+strconv.QuoteToGraphic(s); got != want {
 			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+// TestQuoteControls holds quoteControls to its definition, character by
+// character: controls, bidi controls and other characters that are not
+// graphic, and bytes that are not UTF-8, escaped as Go quotes them; the
+// rest kept, with or without the fast path's prefix before them.
+func TestQuoteControls(t *testing.T) {
+	byRune := func(s string) string {
+		var b strings.Builder
+		for p := 0; p < len(s); {
+			r, size := utf8.DecodeRuneInString(s[p:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				fmt.Fprintf(&b, `\x%02x`, s[p])
+			case !strconv.IsGraphic(r):
+				q := strconv.QuoteRuneToASCII(r)
+				b.WriteString(q[1 : len(q)-1])
+			default:
+				b.WriteString(s[p : p+size])
+			}
+			p += size
+		}
+		return b.String()
+	}
+	inputs := []string{"", "plain text", "é", "a\u00a0b", "a\u200bb", "a\u202eb", "\xff", "a\xc3", "é\xc3", "\U0001F600", "日本",
+		"\U0001F600\x01", "\uFFFD", "\xef\xbf\xbd", "a\u2028b"}
+	for c := range 0x80 {
+		inputs = append(inputs, "x"+string(rune(c))+"y", "é"+string(rune(c)))
+	}
+	for _, s := range inputs {
+		if got, want := quoteControls(s), byRune(s); got != want {
+			t.Errorf("quoteControls(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

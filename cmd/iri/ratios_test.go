@@ -5,34 +5,34 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
-	"github.com/iri-go/iri"
 	"github.com/iri-go/iri/internal/abba"
 )
 
-// TestToolRatios measures the README's figures for the tool: iri uri and
-// iri parse over the corpus samples beside the plain loop (bufio,
-// ParseReference, ToURI, a buffered write), in adjacent slices of one run,
-// A B B A (package abba). It runs when IRI_RATIOS is set:
+// TestToolRatios measures the README's figures for the tool: each
+// command that reads lines, over the corpus samples, beside its plain
+// loop (toolCases: the same library calls, the same fields written
+// unformatted through a buffer), in adjacent slices of one run, A B B A
+// (package abba). It runs when IRI_RATIOS is set:
 //
 //	IRI_RATIOS=1 go test -run TestToolRatios -v ./cmd/iri
 func TestToolRatios(t *testing.T) {
 	if os.Getenv("IRI_RATIOS") == "" {
 		t.Skip("set IRI_RATIOS=1 to measure the README's figures for the tool")
 	}
-	data := corpusInput(t)
-	lines := bytes.Count(data, []byte("\n"))
-	plain := func() int {
-		plainLoop(bytes.NewReader(data), io.Discard, func(i iri.IRI) string { return i.ToURI().String() })
-		return lines
-	}
-	for _, cmd := range []string{"uri", "parse"} {
+	for _, tc := range toolCases(t) {
+		lines := bytes.Count(tc.input, []byte("\n"))
 		tool := func() int {
-			run([]string{cmd}, bytes.NewReader(data), io.Discard, io.Discard)
+			run(tc.args, bytes.NewReader(tc.input), io.Discard, io.Discard)
 			return lines
 		}
-		fmt.Printf("iri %s, of the plain loop: %v\n", cmd, abba.Measure(tool, plain, 9, 20*time.Millisecond))
+		plain := func() int {
+			plainLines(bytes.NewReader(tc.input), io.Discard, tc.plain)
+			return lines
+		}
+		fmt.Printf("iri %s, of its plain loop: %v\n", strings.Join(tc.args, " "), abba.Measure(tool, plain, 9, 20*time.Millisecond))
 	}
 }

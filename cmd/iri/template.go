@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -120,12 +121,56 @@ func runExpand(c *context, args []string, o expandOptions) int {
 	return c.status
 }
 
-// matchJSON is what match prints with -json.
+// matchJSON is what match prints with -json. A value may be bytes that
+// are not UTF-8 ("%FF" decodes to the byte 0xFF), which JSON strings
+// cannot hold: as for convertJSON, variables_go then carries the values
+// that have such strings, each string as a Go string literal.
 type matchJSON struct {
-	Input     string         `json:"input"`
-	Line      int            `json:"line,omitempty"` // of standard input
-	Match     bool           `json:"match"`
-	Variables map[string]any `json:"variables,omitempty"`
+	Input       string         `json:"input"`
+	Line        int            `json:"line,omitempty"` // of standard input
+	Match       bool           `json:"match"`
+	Variables   map[string]any `json:"variables,omitempty"`
+	InputGo     string         `json:"input_go,omitempty"`
+	VariablesGo map[string]any `json:"variables_go,omitempty"`
+}
+
+// goValues returns, for the values of vars that hold a string that is not
+// UTF-8, the value with each string as a Go string literal; nil when there
+// is none.
+func goValues(vars map[string]any) map[string]any {
+	var out map[string]any
+	for name, v := range vars {
+		var g any
+		switch v := v.(type) {
+		case string:
+			if !utf8.ValidString(v) {
+				g = strconv.Quote(v)
+			}
+		case []string:
+			if slices.ContainsFunc(v, func(s string) bool { return !utf8.ValidString(s) }) {
+				q := make([]string, len(v))
+				for i, s := range v {
+					q[i] = strconv.Quote(s)
+				}
+				g = q
+			}
+		case [][2]string:
+			if slices.ContainsFunc(v, func(kv [2]string) bool { return !utf8.ValidString(kv[0]) || !utf8.ValidString(kv[1]) }) {
+				q := make([][2]string, len(v))
+				for i, kv := range v {
+					q[i] = [2]string{strconv.Quote(kv[0]), strconv.Quote(kv[1])}
+				}
+				g = q
+			}
+		}
+		if g != nil {
+			if out == nil {
+				out = map[string]any{}
+			}
+			out[name] = g
+		}
+	}
+	return out
 }
 
 func runMatch(c *context, args []string) int {
@@ -137,7 +182,7 @@ func runMatch(c *context, args []string) int {
 	return c.eachIRI(args[1:], func(in input, i iri.IRI) error {
 		vars, ok := t.Match(i.String())
 		if c.json {
-			c.writeJSON(matchJSON{Input: in.text, Line: in.line, Match: ok, Variables: vars})
+			c.writeJSON(matchJSON{Input: in.text, Line: in.line, Match: ok, Variables: vars, InputGo: goLiteral(in.text), VariablesGo: goValues(vars)})
 			if !ok {
 				c.status = max(c.status, 1)
 			}
@@ -166,6 +211,16 @@ func runMatch(c *context, args []string) int {
 						q = append(q, ' ')
 					}
 					q = appendQuoted(q, m)
+				}
+				q = append(q, ']')
+			case [][2]string: // an associative array: [key=value ...]
+				q = append(q, '[')
+				for k, kv := range v {
+					if k > 0 {
+						q = append(q, ' ')
+					}
+					q = append(appendQuoted(q, kv[0]), '=')
+					q = appendQuoted(q, kv[1])
 				}
 				q = append(q, ']')
 			}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -31,8 +33,12 @@ func TestTemplateCommands(t *testing.T) {
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\nhttp://other/\nhttp://x/a b\n", 1,
 			"http://example.com/d%C3%BCrst?q=a%20b&tags=x,y\n  user \"dürst\"\n  q \"a b\"\n  tags [\"x\" \"y\"]\n",
 			"line 2: no match: \"http://other/\"\n"},
-		{[]string{"match", "-json", "/{a}{?b*}", "/x?b=1&b=2", "/x?c=1"}, "", 1,
-			`{"input":"/x?b=1&b=2","match":true,"variables":{"a":"x","b":["1","2"]}}` + "\n" + `{"input":"/x?c=1","match":false}` + "\n", ""},
+		{[]string{"match", "-json", "/{a}{?b*}", "/x?b=1&b=2", "/x?c=1", "/x?b"}, "", 1,
+			`{"input":"/x?b=1&b=2","match":true,"variables":{"a":"x","b":["1","2"]}}` + "\n" +
+				`{"input":"/x?c=1","match":true,"variables":{"a":"x","b":[["c","1"]]}}` + "\n" +
+				`{"input":"/x?b","match":false}` + "\n", ""},
+		{[]string{"match", "/{a}{?b*}", "/x?c=1&d="}, "", 0, "/x?c=1&d=\n  a \"x\"\n  b [\"c\"=\"1\" \"d\"=\"\"]\n", ""},
+		{[]string{"match", "-json", "/{a}", "/x"}, "", 0, `{"input":"/x","match":true,"variables":{"a":"x"}}` + "\n", ""},
 		{[]string{"match", "-lenient", "/{a}"}, " /a b\n", 0, "/a%20b\n  a \"a b\"\n", "read leniently"},
 		{[]string{"match", "{"}, "", 1, "", `"{" without its "}"`},
 	}
@@ -43,5 +49,34 @@ func TestTemplateCommands(t *testing.T) {
 			t.Errorf("iri %q: status %d, stdout %q, stderr %q; want %d, %q, %q",
 				tt.args, status, stdout.String(), stderr.String(), tt.wantStatus, tt.wantOut, tt.wantErr)
 		}
+	}
+}
+
+// TestMatchJSONNotUTF8: values that are not UTF-8 ("%FF" decodes to the
+// byte 0xFF) come again in variables_go, each string a Go string literal;
+// in variables, encoding/json writes U+FFFD for them (escaped or not, as
+// the Go release has it).
+func TestMatchJSONNotUTF8(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"match", "-json", "/{a}{/b*}{?c*}", "/%FF/%C3/x?%FE=%E9"}, strings.NewReader(""), &stdout, &stderr)
+	var got struct {
+		Match       bool           `json:"match"`
+		Variables   map[string]any `json:"variables"`
+		VariablesGo map[string]any `json:"variables_go"`
+		InputGo     string         `json:"input_go"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &got); err != nil || status != 0 || !got.Match {
+		t.Fatalf("status %d, %q, %v", status, stdout.String(), err)
+	}
+	wantGo := map[string]any{
+		"a": `"\xff"`,
+		"b": []any{`"\xc3"`, `"x"`},
+		"c": []any{[]any{`"\xfe"`, `"\xe9"`}},
+	}
+	if !reflect.DeepEqual(got.VariablesGo, wantGo) || got.InputGo != "" {
+		t.Errorf("variables_go %#v, input_go %q; want %#v", got.VariablesGo, got.InputGo, wantGo)
+	}
+	if got.Variables["a"] != "\ufffd" {
+		t.Errorf("variables %#v", got.Variables)
 	}
 }

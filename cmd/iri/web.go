@@ -87,36 +87,53 @@ func runWeb(c *context, args []string, o webOptions) int {
 		if password != "" {
 			href, password = u.WithPassword(redact.Mask).String(), redact.Mask
 		}
-		shown := redactInput(in.text)
-		out := webJSON{Input: shown, Line: in.line, InputGo: goLiteral(shown), Href: href, Scheme: u.Scheme(), Username: u.Username(),
-			Password: password, Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: []string{}}
-		if u.HasQuery() {
-			q := u.Query()
-			out.Query = &q
-		}
-		if u.HasFragment() {
-			f := u.Fragment()
-			out.Fragment = &f
-		}
-		if rfc, ok := rfcReading(in.text, rfcBase); ok {
-			s := rfc.Redacted()
-			out.RFC = &s
-			out.Differs = differences(u, rfc)
+		rfc, hasRFC := rfcReading(in.text, rfcBase)
+		var differs []string
+		if hasRFC {
+			differs = differences(u, rfc)
 		}
 		if c.json {
+			shown := redactInput(in.text)
+			out := webJSON{Input: shown, Line: in.line, InputGo: goLiteral(shown), Href: href, Scheme: u.Scheme(), Username: u.Username(),
+				Password: password, Host: u.Hostname(), Port: u.Port(), Path: u.Path(), Origin: u.Origin(), Differs: differs}
+			if u.HasQuery() {
+				q := u.Query()
+				out.Query = &q
+			}
+			if u.HasFragment() {
+				f := u.Fragment()
+				out.Fragment = &f
+			}
+			if hasRFC {
+				s := rfc.Redacted()
+				out.RFC = &s
+			}
+			if out.Differs == nil {
+				out.Differs = []string{}
+			}
 			c.writeJSON(out)
 			return nil
 		}
-		fmt.Fprintf(c.out, "%s\n", quoteControls(out.Href))
-		fmt.Fprintf(c.out, "  scheme %s  host %s  port %s  path %s  query %s  fragment %s\n",
-			out.Scheme, orDash(out.Host), orDash(out.Port), orDash(out.Path), orNone(out.Query), orNone(out.Fragment))
-		if out.RFC != nil && len(out.Differs) > 0 {
-			verb := " differs"
-			if len(out.Differs) > 1 {
-				verb = " differ"
+		// One buffer for the record, written at once; the href and its
+		// components are ASCII, quoted only where they hold controls.
+		q := append(c.scratch[:0], quoteControls(href)...)
+		q = append(append(q, "\n  scheme "...), u.Scheme()...)
+		q = append(append(q, "  host "...), orDash(u.Hostname())...)
+		q = append(append(q, "  port "...), orDash(u.Port())...)
+		q = append(append(q, "  path "...), orDash(u.Path())...)
+		q = append(append(q, "  query "...), orNone(u.Query(), u.HasQuery())...)
+		q = append(append(q, "  fragment "...), orNone(u.Fragment(), u.HasFragment())...)
+		q = append(q, '\n')
+		if len(differs) > 0 {
+			verb := " differs\n"
+			if len(differs) > 1 {
+				verb = " differ\n"
 			}
-			fmt.Fprintf(c.out, "  RFC 3986 reads %s: the %s%s\n", quoteControls(*out.RFC), strings.Join(out.Differs, " and "), verb)
+			q = append(append(q, "  RFC 3986 reads "...), quoteControls(rfc.Redacted())...)
+			q = append(append(append(q, ": the "...), strings.Join(differs, " and ")...), verb...)
 		}
+		c.out.Write(q)
+		c.scratch = q
 		return nil
 	})
 }
@@ -137,7 +154,7 @@ func rfcReading(text string, base iri.IRI) (iri.IRI, bool) {
 // differences names the components that name another resource in the two
 // readings: the host (compared as URIs, case-insensitively) and the path.
 func differences(u web.URL, rfc iri.IRI) []string {
-	d := []string{}
+	var d []string // none: nil, no allocation
 	r := rfc.ToURI()
 	if a, ok := u.Addr(); ok && strings.HasPrefix(r.Host(), "[") {
 		if b, err := netip.ParseAddr(strings.Trim(r.Host(), "[]")); err == nil && a == b {
@@ -161,9 +178,11 @@ func orDash(s string) string {
 	return quoteControls(s)
 }
 
-func orNone(s *string) string {
-	if s == nil {
+// orNone returns "-" for a component that is absent, else the component
+// quoted where it holds controls.
+func orNone(s string, present bool) string {
+	if !present {
 		return "-"
 	}
-	return quoteControls("?" + *s)[1:]
+	return quoteControls(s)
 }

@@ -1,9 +1,8 @@
 // Package ascii holds the byte tests of ASCII text that more than one
 // package of the module needs (iri, web, idn and the internal packages),
-// one home each.
+// one home each. The hexadecimal digits and percent-encodings are
+// internal/pct's.
 package ascii
-
-import "strings"
 
 // IsAlpha reports whether c is an ASCII letter, in either case.
 func IsAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
@@ -22,41 +21,6 @@ func IsLDHLabel(s string) bool {
 		}
 	}
 	return s != ""
-}
-
-// PercentDecode decodes every "%HH" of s, H a hexadecimal digit in either
-// case; a "%" without two of them after it stays as it is. It returns s
-// itself when s has no "%". The result need not be UTF-8.
-func PercentDecode(s string) string {
-	p := strings.IndexByte(s, '%')
-	if p < 0 {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:p])
-	for ; p < len(s); p++ {
-		if s[p] == '%' && p+2 < len(s) && IsHexDigit(s[p+1]) && IsHexDigit(s[p+2]) {
-			b.WriteByte(HexValue(s[p+1])<<4 | HexValue(s[p+2]))
-			p += 2
-			continue
-		}
-		b.WriteByte(s[p])
-	}
-	return b.String()
-}
-
-// IsHexDigit reports whether c is a hexadecimal digit, in either case.
-func IsHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-// HexValue returns the value of the hexadecimal digit c.
-func HexValue(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
 }
 
 // IndexNonASCII returns the index of the first octet >= 0x80 in s, or -1.

@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/punycode"
 	"github.com/iri-go/iri/internal/ucs"
 	"github.com/iri-go/iri/internal/uts46"
@@ -63,18 +64,12 @@ func Profile() *idna.Profile {
 	return profile.p
 }
 
-// IsPunycodeLabel reports whether a DNS label is punycode: an ACE label
-// that starts with "xn--", in any case (RFC 3490, section 5).
-func IsPunycodeLabel(label string) bool {
-	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
-}
-
 // HasPunycodeLabel reports whether a label of host is punycode.
 func HasPunycodeLabel(host string) bool {
 	for host != "" {
 		var label string
 		label, host, _ = strings.Cut(host, ".")
-		if IsPunycodeLabel(label) {
+		if punycode.IsACE(label) {
 			return true
 		}
 	}
@@ -102,7 +97,7 @@ func ToASCII(profile *idna.Profile, host string) (string, error) {
 	if !NeedsIDNA(host) {
 		return host, nil
 	}
-	decoded := ascii.PercentDecode(host)
+	decoded := pct.Decode(host)
 	if !utf8.ValidString(decoded) {
 		return "", errors.New("percent-encoded octets are not UTF-8")
 	}
@@ -189,7 +184,7 @@ func checkSTD3(name string) error {
 // in Unicode, and decoded only when their ASCII part holds a hyphen.
 func checkHyphens(name string, encoded bool) error {
 	for label := range strings.SplitSeq(name, ".") {
-		if encoded && IsPunycodeLabel(label) {
+		if encoded && punycode.IsACE(label) {
 			basic := label[4:]
 			if k := strings.LastIndexByte(basic, '-'); k <= 0 || strings.IndexByte(basic[:k], '-') < 0 {
 				continue // its Unicode form has no hyphen
@@ -223,7 +218,7 @@ func LabelForms(profile *idna.Profile, label string) (ascii, unicode string) {
 		return label, label
 	}
 	u, err := ToUnicode(profile, a)
-	if err != nil || IsPunycodeLabel(label) && !strings.EqualFold(a, label) {
+	if err != nil || punycode.IsACE(label) && !strings.EqualFold(a, label) {
 		return a, label
 	}
 	return a, u
@@ -307,7 +302,7 @@ func lookupToUnicode(name string) (string, bool) {
 		if label == "" || len(label) > 63 || !isLowerLDH(label) {
 			return "", false
 		}
-		if !IsPunycodeLabel(label) {
+		if !punycode.IsACE(label) {
 			if breaksHyphenRule(label) {
 				return "", false
 			}
@@ -422,7 +417,7 @@ func keepsPunycode(host, ascii string) bool {
 		var h, a string
 		h, host, _ = strings.Cut(host, ".")
 		a, ascii, _ = strings.Cut(ascii, ".")
-		if IsPunycodeLabel(h) && !strings.EqualFold(h, a) {
+		if punycode.IsACE(h) && !strings.EqualFold(h, a) {
 			return false
 		}
 	}
@@ -502,7 +497,7 @@ func WrittenCase(written, name string) string {
 			b.WriteByte('.')
 		}
 		first = false
-		if ascii.IsASCII(w) && !IsPunycodeLabel(w) && strings.EqualFold(w, label) {
+		if ascii.IsASCII(w) && !punycode.IsACE(w) && strings.EqualFold(w, label) {
 			b.WriteString(w)
 		} else {
 			b.WriteString(label)

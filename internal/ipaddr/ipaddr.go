@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 )
 
 // An IPv4Error is why ParseIPv4 fails: the URL Standard's validation
@@ -231,8 +231,8 @@ func ParseIPv6Zeros(s string, addr *[8]uint16, leadingZero func(offset int)) (IP
 			continue
 		}
 		value, length, start := 0, 0, i
-		for length < 4 && i < len(s) && ascii.IsHexDigit(s[i]) {
-			value = value*16 + int(ascii.HexValue(s[i]))
+		for length < 4 && i < len(s) && pct.IsHex(s[i]) {
+			value = value*16 + int(pct.Unhex(s[i]))
 			i++
 			length++
 		}

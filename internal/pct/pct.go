@@ -1,16 +1,19 @@
-// Package pct is the module's percent-encoding layer (RFC 3986, section
-// 2.1; URL Standard, sections 1.3 and 5): encode sets, text appended with
-// the octets of a set encoded, decoding, and the
-// application/x-www-form-urlencoded variant. Package web's parser and
-// package web/canon share it, one home each; the hexadecimal digits a
-// decoder reads are internal/ascii's.
+// Package pct is the module's one text layer under its parsers: the
+// percent-encoding of RFC 3986, section 2.1, and of the URL Standard
+// (sections 1.3 and 5): encode sets, text appended with the octets of a
+// set encoded, the hexadecimal digits, decoding and the
+// application/x-www-form-urlencoded variant; the classes of ASCII octets
+// of RFC 3986, Appendix A; and the quoting of an input in an error
+// message. Packages iri, web, web/canon and uritemplate share it, one home
+// each.
+//
+// Its tables are literals (tables.go, written by gen.go), so that a
+// program links them as data and runs no code at start-up to build them.
 package pct
 
-import (
-	"strings"
+//go:generate go run gen.go
 
-	"github.com/iri-go/iri/internal/ascii"
-)
+import "strings"
 
 // UpperHex are the digits of an encoding as RFC 3986, section 2.1, and the
 // URL Standard write them: uppercase.
@@ -32,25 +35,48 @@ func (s Set) With(extra string) Set {
 // Has reports whether s encodes c: an octet of the set, or beyond ASCII.
 func (s *Set) Has(c byte) bool { return c >= 0x80 || s[c] }
 
-// The percent-encode sets of the URL Standard, section 1.3, each named
-// after its component, and the application/x-www-form-urlencoded set.
-var (
-	// C0Control: the C0 controls and DEL (and every octet beyond U+007E).
-	C0Control = func() (set Set) {
-		for c := 0; c < 0x20; c++ {
-			set[c] = true
-		}
-		set[0x7F] = true
-		return set
-	}()
-	Fragment     = C0Control.With(" \"<>`")
-	Query        = C0Control.With(" \"#<>")
-	SpecialQuery = Query.With("'")
-	Path         = Query.With("?^`{}")
-	Userinfo     = Path.With("/:;=@[\\]|")
-	Component    = Userinfo.With("$%&+,")
-	Form         = Component.With("!'()~")
+// The bits of Classes: the rules of RFC 3986, Appendix A (and of RFC
+// 3987, section 2.2, whose i-rules add characters beyond ASCII only) that
+// an ASCII octet may stand for as it is. An octet may carry several.
+const (
+	ClassScheme     uint8 = 1 << iota // ALPHA / DIGIT / "+" / "-" / ".": scheme after its first letter
+	ClassUserinfo                     // unreserved / sub-delims / ":": userinfo, the tail of IPvFuture
+	ClassRegName                      // unreserved / sub-delims: reg-name
+	ClassPath                         // pchar / "/": the path rules
+	ClassPchar                        // unreserved / sub-delims / ":" / "@": pchar, a segment
+	ClassQuery                        // pchar / "/" / "?": query and fragment
+	ClassUnreserved                   // ALPHA / DIGIT / "-" / "." / "_" / "~"
+	ClassReserved                     // gen-delims / sub-delims
 )
+
+// The bits of Fast, one for each part of a special URL that web's fast
+// paths copy, and one for the pass over their input.
+const (
+	FastHost      uint8 = 1 << iota // letters, digits, "-", "." and "_": a domain of them needs only lowercasing
+	FastLowerHost                   // FastHost less the uppercase letters: a domain of them is its own ASCII form
+	FastPath                        // printable ASCII outside Path, but "\", "?" and "#", which the path state reads, and "." and "%", which may start a dot segment
+	FastQuery                       // printable ASCII outside SpecialQuery, but "#"
+	FastFragment                    // printable ASCII outside Fragment
+	FastPathOut                     // what the path writes as it is: FastPath, "." and "%"
+	FastInput                       // printable ASCII that no component percent-encodes, and "?" and "#"
+)
+
+// IsHex reports whether c is a hexadecimal digit, in either case.
+func IsHex(c byte) bool { return hexDigits[c] != 0 }
+
+// Unhex returns the value of the hexadecimal digit c, which the caller
+// knows to be one.
+func Unhex(c byte) byte { return hexDigits[c] & 0xF }
+
+// IsTriplet reports whether s[p:] starts with a percent-encoded octet:
+// "%" and two hexadecimal digits.
+func IsTriplet(s string, p int) bool {
+	return p+2 < len(s) && s[p] == '%' && IsHex(s[p+1]) && IsHex(s[p+2])
+}
+
+// Octet returns the octet of the triplet at s[p], which the caller knows
+// to be one (IsTriplet).
+func Octet(s string, p int) byte { return Unhex(s[p+1])<<4 | Unhex(s[p+2]) }
 
 // AppendByte appends c percent-encoded: "%" and two uppercase digits.
 func AppendByte(b []byte, c byte) []byte {
@@ -84,8 +110,8 @@ func Decode(s string) string {
 	b := make([]byte, 0, len(s))
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
-			b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
+		if IsTriplet(s, i) {
+			b = append(b, Octet(s, i))
 			i += 2
 			continue
 		}

@@ -60,6 +60,7 @@ func TestAppend(t *testing.T) {
 		{"%2541", &Path, "%2541"},
 		{"%", &Component, "%25"},
 		{"?#", &Fragment, "?#"},
+		{"\x7f\x00 é", &Set{}, "\x7f\x00 %C3%A9"}, // a set without DEL or the controls
 	}
 	for _, tt := range tests {
 		if got := string(Append([]byte("x:"), tt.s, tt.set)); got != "x:"+tt.want {
@@ -87,11 +88,20 @@ func TestDecode(t *testing.T) {
 		{"%2541", "%41"}, // once only
 		{"%C3%A9%FF", "\u00e9\xff"},
 		{"+", "+"},
+		{"%E2%80%8B", "\u200b"},
+		{"%e2%80%8b", "\u200b"},
+		{"%zz%41", "%zzA"},
+		{"x%2E%2Ey%2", "x..y%2"},
+		{"%41%42%43%44%4", "ABCD%4"},
 	}
 	for _, tt := range tests {
 		if got := Decode(tt.in); got != tt.want {
 			t.Errorf("Decode(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+	s := "no percent here"
+	if n := testing.AllocsPerRun(10, func() { Decode(s) }); n != 0 {
+		t.Errorf("Decode of a text without %%: %v allocations", n)
 	}
 }
 

@@ -19,6 +19,13 @@ const (
 	maxDelta         = 1<<31 - 1
 )
 
+// IsACE reports whether label starts with the ACE prefix "xn--", in any
+// case (RFC 5890, section 2.3.1; RFC 3490, section 5): IDNA reads the rest
+// as Punycode.
+func IsACE(label string) bool {
+	return len(label) >= 4 && label[0]|0x20 == 'x' && label[1]|0x20 == 'n' && label[2] == '-' && label[3] == '-'
+}
+
 // Decode appends the code points that the Punycode encoding s (without
 // "xn--") decodes to (RFC 3492, section 6.2, with the parameters of section 5),
 // or reports false when s is not Punycode, a code point is not a Unicode

@@ -123,3 +123,26 @@ func isLowerLDH(s string) bool {
 	}
 	return true
 }
+
+func TestIsACE(t *testing.T) {
+	for label, want := range map[string]bool{
+		"xn--bcher-kva": true,
+		"XN--BCHER-KVA": true,
+		"xN--a":         true,
+		"Xn--":          true,
+		"xn-":           false,
+		"xn-a-":         false,
+		"xm--a":         false,
+		"yn--a":         false,
+		"x---a":         false,
+		"xn-_a":         false,
+		"xn_-a":         false,
+		"":              false,
+		"bücher":        false,
+		"\u212An--a":    false, // KELVIN SIGN, which folds to "k", not "x"
+	} {
+		if got := IsACE(label); got != want {
+			t.Errorf("IsACE(%q) = %v", label, got)
+		}
+	}
+}

@@ -20,8 +20,11 @@ func PasswordSpan(text string) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	auth := text[i+2:]
-	if j := strings.IndexAny(auth, "/?#\\"); j >= 0 {
-		auth = auth[:j]
+	for j := 0; j < len(auth); j++ {
+		if c := auth[j]; c == '/' || c == '?' || c == '#' || c == '\\' {
+			auth = auth[:j]
+			break
+		}
 	}
 	at := strings.LastIndexByte(auth, '@')
 	if at < 0 {

@@ -69,14 +69,15 @@ func TrimControlAndSpace(s string) string {
 // DomainToASCII is the URL Standard's domain to ASCII (section 3.5) with
 // beStrict false: an ASCII domain lowercased, any other converted by UTS
 // #46 (internal/uts46, the answers of Unicode 17.0 under every Go
-// release).
-func DomainToASCII(domain string) (string, error) {
+// release). It reports false where the standard returns failure, whose
+// reason the standard does not give.
+func DomainToASCII(domain string) (string, bool) {
 	if ascii.IsASCII(domain) {
-		return strings.ToLower(domain), nil
+		return strings.ToLower(domain), true
 	}
 	// UTS #46 processing as the URL Standard sets it: the module's one
 	// profile (internal/hostname).
-	return uts46.ToASCII(hostname.Profile(), domain)
+	return uts46.Convert(hostname.Profile(), domain)
 }
 
 // DomainToUnicode is the URL Standard's domain to Unicode (section 3.5)

@@ -35,8 +35,10 @@ type change struct {
 }
 
 // Current reports whether x/net/idna's tables are those of Unicode 17.0,
-// and Map has nothing to do.
-var Current = idna.UnicodeVersion == "17.0.0"
+// and Map has nothing to do. It is a constant, so that a program built
+// with such tables (Go 1.27 on) links none of this package's tables and
+// stand-ins.
+const Current = idna.UnicodeVersion == "17.0.0"
 
 // Map returns s with the characters whose UTS #46 processing changed after
 // Unicode 15.0 mapped as 17.0 maps them, when x/net/idna's tables are
@@ -45,6 +47,11 @@ func Map(s string) string {
 	if Current {
 		return s
 	}
+	return mapChanges(s)
+}
+
+// mapChanges is Map where the tables are older.
+func mapChanges(s string) string {
 	first := -1
 	for p := 0; p < len(s); {
 		if s[p] < utf8.RuneSelf {
@@ -128,11 +135,15 @@ func standInFor(r rune) (rune, bool) {
 // than those properties is left to it: one with a joiner (CONTEXTJ looks
 // at the characters beside it, RFC 5892, appendix A), with a stand-in as
 // written, or converted by a profile that verifies DNS lengths (the
-// stand-ins' punycode has other lengths).
+// stand-ins' punycode has other lengths). An error quotes the name as
+// written, not its stand-ins.
 func ToASCII(p *idna.Profile, s string) (string, error) {
 	s = Map(s)
-	a, err := toASCII(p, s)
+	a, sub, news, err := toASCII(p, s)
 	if err != nil {
+		if news != nil {
+			return "", restoreError(p, sub, news, err)
+		}
 		return a, err
 	}
 	if err := missed(p, s, func() string { return decodeLabels(a) }); err != nil {
@@ -141,27 +152,50 @@ func ToASCII(p *idna.Profile, s string) (string, error) {
 	return a, nil
 }
 
+// Convert is ToASCII for a caller that needs the ASCII form, or whether
+// there is one, and not the words of the error: it leaves out their
+// restoring, which converts the name once more, so that a program whose
+// parser only asks this does not carry that code.
+func Convert(p *idna.Profile, s string) (string, bool) {
+	s = Map(s)
+	a, _, news, err := toASCII(p, s)
+	switch {
+	case err != nil && news != nil:
+		return "", false
+	case err != nil:
+		return a, false
+	case missed(p, s, func() string { return decodeLabels(a) }) != nil:
+		return "", false
+	}
+	return a, true
+}
+
 // toASCII is ToASCII of a name that Map has mapped, without the rules
-// x/net/idna misses.
-func toASCII(p *idna.Profile, s string) (string, error) {
+// x/net/idna misses, and but for the error, which quotes the stand-ins:
+// with the name of stand-ins and the characters they replaced, which
+// restoreError needs to put them back (news is nil when there are none).
+func toASCII(p *idna.Profile, s string) (a, sub string, news []rune, err error) {
 	if Current {
-		return p.ToASCII(s)
+		a, err = p.ToASCII(s)
+		return a, s, nil, err
 	}
-	sub, news := withStandIns(p, s)
+	sub, news = withStandIns(p, s)
 	if news == nil {
-		return p.ToASCII(s)
+		a, err = p.ToASCII(s)
+		return a, s, nil, err
 	}
-	a, err := p.ToASCII(sub)
+	a, err = p.ToASCII(sub)
 	if err != nil {
-		return "", restoreError(p, sub, news, err)
+		return "", sub, news, err
 	}
 	u, err := p.ToUnicode(a)
 	if err != nil {
-		return "", restoreError(p, sub, news, err)
+		return "", sub, news, err
 	}
 	aLabels, uLabels := strings.Split(a, "."), strings.Split(u, ".")
 	if len(aLabels) != len(uLabels) {
-		return p.ToASCII(s) // not expected: the labels of one name
+		a, err = p.ToASCII(s) // not expected: the labels of one name
+		return a, s, nil, err
 	}
 	for k, label := range uLabels {
 		if !strings.ContainsFunc(label, isStandIn) {
@@ -170,11 +204,11 @@ func toASCII(p *idna.Profile, s string) (string, error) {
 		real := putBack(label, &news)
 		enc, ok := punycode.Encode([]byte("xn--"), real)
 		if !ok {
-			return "", errors.New("idna: " + strconv.Quote(real) + " overflows Punycode")
+			return "", sub, nil, errors.New("idna: " + strconv.Quote(real) + " overflows Punycode")
 		}
 		aLabels[k] = string(enc)
 	}
-	return strings.Join(aLabels, "."), nil
+	return strings.Join(aLabels, "."), sub, nil, nil
 }
 
 // ToUnicode is p.ToUnicode(s) as UTS #46 for Unicode 17.0 gives it where
@@ -308,7 +342,7 @@ func isLabelSeparator(r rune) bool {
 // isACE reports whether label is an ASCII label in punycode: "xn--" in
 // any case, which UTS #46's mapping lower-cases before decoding.
 func isACE(label string) bool {
-	return len(label) >= 4 && strings.EqualFold(label[:4], "xn--") && ascii.IsASCII(label)
+	return punycode.IsACE(label) && ascii.IsASCII(label)
 }
 
 func isAdded(r rune) bool {

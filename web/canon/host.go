@@ -53,7 +53,10 @@ func writeHost(h string, form HostForm) (string, error) {
 		d = uppercaseEscapes(strings.ToLower(d))
 	case HostASCII:
 		if !ascii.IsASCII(d) {
-			d, err = urlstd.DomainToASCII(d)
+			var ok bool
+			if d, ok = urlstd.DomainToASCII(d); !ok {
+				err = errHostForm
+			}
 		}
 	case HostASCII2003:
 		if !ascii.IsASCII(d) || strings.Contains(toLowerASCII(d), "xn--") {
@@ -62,13 +65,14 @@ func writeHost(h string, form HostForm) (string, error) {
 			}
 		}
 	case HostUnicode:
-		var a, back string
-		if a, err = urlstd.DomainToASCII(d); err == nil {
-			if d, err = urlstd.DomainToUnicode(a); err == nil {
+		err = errHostForm
+		if a, ok := urlstd.DomainToASCII(d); ok {
+			var uerr error
+			if d, uerr = urlstd.DomainToUnicode(a); uerr == nil {
 				// The Unicode form must name the domain: x/net/idna
 				// writes an empty "xn--" label as nothing.
-				if back, err = urlstd.DomainToASCII(d); err == nil && back != a {
-					err = errHostForm
+				if back, ok := urlstd.DomainToASCII(d); ok && back == a {
+					err = nil
 				}
 			}
 		}
@@ -93,7 +97,7 @@ func decodeHost(h string) string {
 			b = append(b, h[i])
 			continue
 		}
-		c := ascii.HexValue(h[i+1])<<4 | ascii.HexValue(h[i+2])
+		c := pct.Unhex(h[i+1])<<4 | pct.Unhex(h[i+2])
 		if isUnreserved(c) || c >= 0x80 {
 			b = append(b, c)
 		} else {

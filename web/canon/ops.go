@@ -475,16 +475,16 @@ func unescapeUnreserved(s string) string {
 	}
 	var b []byte
 	for ; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) || !ascii.IsHexDigit(s[i+1]) || !ascii.IsHexDigit(s[i+2]) {
+		if s[i] != '%' || i+2 >= len(s) || !pct.IsHex(s[i+1]) || !pct.IsHex(s[i+2]) {
 			if b != nil {
 				b = append(b, s[i])
 			}
 			continue
 		}
-		c := ascii.HexValue(s[i+1])<<4 | ascii.HexValue(s[i+2])
+		c := pct.Unhex(s[i+1])<<4 | pct.Unhex(s[i+2])
 		hi, lo := upperHexDigit(s[i+1]), upperHexDigit(s[i+2])
 		decode := isUnreserved(c)
-		if decode && ascii.IsHexDigit(c) {
+		if decode && pct.IsHex(c) {
 			// A hex digit after a stray "%" or "%X" would make a new
 			// percent-encoding, which the next reading decodes.
 			n := len(b)
@@ -493,7 +493,7 @@ func unescapeUnreserved(s string) string {
 				n = i
 				last = func(k int) byte { return s[n-k] }
 			}
-			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && ascii.IsHexDigit(last(1)))
+			decode = !(n >= 1 && last(1) == '%' || n >= 2 && last(2) == '%' && pct.IsHex(last(1)))
 		}
 		if decode || s[i+1] != hi || s[i+2] != lo {
 			if b == nil {
@@ -720,7 +720,7 @@ func encodeNecessary(s string, set *pct.Set) string {
 
 // isEncoding reports whether s[i], a "%", starts a percent-encoding.
 func isEncoding(s string, i int) bool {
-	return i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2])
+	return i+2 < len(s) && pct.IsHex(s[i+1]) && pct.IsHex(s[i+2])
 }
 
 // uppercaseEscapes writes the hexadecimal digits of the percent-encodings

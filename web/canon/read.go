@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/ipaddr"
 	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/internal/redact"
@@ -297,7 +296,7 @@ func invalidRFC3986(s string, userinfo bool) int {
 		switch {
 		case isUnreserved(c) || strings.IndexByte("!$&'()*+,;=", c) >= 0 || userinfo && c == ':':
 		case c == '%':
-			if i+2 >= len(s) || !ascii.IsHexDigit(s[i+1]) || !ascii.IsHexDigit(s[i+2]) {
+			if i+2 >= len(s) || !pct.IsHex(s[i+1]) || !pct.IsHex(s[i+2]) {
 				return i
 			}
 			i += 2
@@ -323,7 +322,7 @@ func validIPLiteral(s string) bool {
 			return false
 		}
 		for i := 1; i < dot; i++ {
-			if !ascii.IsHexDigit(s[i]) {
+			if !pct.IsHex(s[i]) {
 				return false
 			}
 		}

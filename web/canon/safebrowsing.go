@@ -37,8 +37,8 @@ func sbEscapes(c byte) bool { return sbSet.Has(c) }
 func unescapeAll(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		b = append(b, s[i])
-		for n := len(b); n >= 3 && b[n-3] == '%' && ascii.IsHexDigit(b[n-2]) && ascii.IsHexDigit(b[n-1]); n = len(b) {
-			b[n-3] = ascii.HexValue(b[n-2])<<4 | ascii.HexValue(b[n-1])
+		for n := len(b); n >= 3 && b[n-3] == '%' && pct.IsHex(b[n-2]) && pct.IsHex(b[n-1]); n = len(b) {
+			b[n-3] = pct.Unhex(b[n-2])<<4 | pct.Unhex(b[n-1])
 			b = b[:n-2]
 		}
 	}

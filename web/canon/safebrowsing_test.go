@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/iri-go/iri/internal/ascii"
+	"github.com/iri-go/iri/internal/pct"
 	"github.com/iri-go/iri/web"
 )
 
@@ -296,8 +296,8 @@ func unescapeNaive(s string) string {
 	for {
 		var b []byte
 		for i := 0; i < len(s); i++ {
-			if s[i] == '%' && i+2 < len(s) && ascii.IsHexDigit(s[i+1]) && ascii.IsHexDigit(s[i+2]) {
-				b = append(b, ascii.HexValue(s[i+1])<<4|ascii.HexValue(s[i+2]))
+			if s[i] == '%' && i+2 < len(s) && pct.IsHex(s[i+1]) && pct.IsHex(s[i+2]) {
+				b = append(b, pct.Unhex(s[i+1])<<4|pct.Unhex(s[i+2]))
 				i += 2
 			} else {
 				b = append(b, s[i])

@@ -1,0 +1,104 @@
+package span
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// table: bit 1 for lowercase letters, bit 2 for digits, bit 4 for both
+// and "/".
+var table = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = 1 | 4
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = 2 | 4
+	}
+	t['/'] = 4
+	return t
+}()
+
+// slowEnd is End as a byte loop.
+func slowEnd(s string, i int, class uint8) int {
+	for i < len(s) && table[s[i]]&class != 0 {
+		i++
+	}
+	return i
+}
+
+func TestEnd(t *testing.T) {
+	tests := []struct {
+		s     string
+		i     int
+		class uint8
+		want  int
+	}{
+		{"", 0, 1, 0},
+		{"abc", 0, 1, 3},
+		{"abc", 3, 1, 3},
+		{"ab1", 0, 1, 2},
+		{"ab1", 2, 2, 3},
+		{"abcdefgh", 0, 1, 8},
+		{"abcdefgh1", 0, 1, 8},
+		{"abcdefghi", 0, 1, 9},
+		{"abcdefghi", 8, 1, 9},
+		{"1abcdefghi", 1, 1, 10},            // the last eight bytes hold the "1" before i
+		{"1234567/a", 8, 2, 8},              // the last eight bytes end the run at i
+		{"abcdefgh/abcdefgh/abc", 0, 4, 21}, // two words and a tail
+		{"abcdefgh/abcdefgh/ab?", 0, 4, 20}, // the tail's last byte
+		{"abcdefgh/abcdefgh/a?c", 0, 4, 19}, // a tail byte before the last
+		{"abcdefgh/abcdefgh/abc", 0, 1, 8},  // the first byte of a word
+		{"abcdefg\x80", 0, 1, 7},            // beyond ASCII: no class
+		{"\xffabcdefgh", 1, 1, 9},           // a byte before i beyond ASCII
+		{strings.Repeat("a", 1000) + "_", 0, 1, 1000},
+	}
+	for _, tt := range tests {
+		if got := End(tt.s, tt.i, &table, tt.class); got != tt.want {
+			t.Errorf("End(%q, %d, %d) = %d, want %d", tt.s, tt.i, tt.class, got, tt.want)
+		}
+	}
+}
+
+// TestEndRandom holds End to the byte loop on strings of every length up
+// to 40, from every offset, with the byte that ends the run anywhere.
+func TestEndRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "abcxyz0189/_?\x80\xff"
+	for n := 0; n <= 40; n++ {
+		for trial := 0; trial < 200; trial++ {
+			b := make([]byte, n)
+			for k := range b {
+				// Mostly letters, so that runs are long.
+				if r.IntN(8) == 0 {
+					b[k] = alphabet[r.IntN(len(alphabet))]
+				} else {
+					b[k] = 'a' + byte(r.IntN(26))
+				}
+			}
+			s := string(b)
+			for i := 0; i <= n; i++ {
+				for _, class := range []uint8{1, 2, 4} {
+					if got, want := End(s, i, &table, class), slowEnd(s, i, class); got != want {
+						t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzEnd(f *testing.F) {
+	f.Add("abcdefgh/abcdefgh/abc", 3)
+	f.Add("1abcdefghi", 1)
+	f.Fuzz(func(t *testing.T, s string, i int) {
+		if i < 0 || i > len(s) {
+			return
+		}
+		for _, class := range []uint8{1, 2, 4} {
+			if got, want := End(s, i, &table, class), slowEnd(s, i, class); got != want {
+				t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
+			}
+		}
+	})
+}
