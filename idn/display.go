@@ -169,7 +169,7 @@ func isBidiDomainName(labels []string) bool {
 // resolves host to.
 func (d Display) lookalike(shown, host string) (name, why string, ok bool) {
 	top := topDomainsIf(!d.NoDefaultProtect)
-	own, tops := d.Protect.mayMatch(shown), top.mayMatch(shown)
+	own, tops := d.Protect.mayMatch(shown, host), top.mayMatch(shown, host)
 	if !own && !tops {
 		return "", "", false
 	}

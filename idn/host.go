@@ -146,7 +146,7 @@ func (c Checker) CheckName(name string) []Issue {
 	// The top domains as Chromium looks them up: for names beyond ASCII
 	// only, so that Check on ASCII hosts costs what it did.
 	top := topDomainsIf(!c.NoDefaultProtect && ascii.IndexNonASCII(lower) >= 0)
-	own, tops := c.Protect.mayMatch(lower), top.mayMatch(lower)
+	own, tops := c.Protect.mayMatch(lower, name), top.mayMatch(lower, name)
 	var l look
 	if own || tops {
 		l = newLook(lower, name)

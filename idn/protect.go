@@ -21,7 +21,8 @@ import (
 type Protected struct {
 	names     []string          // as given, for MarshalText
 	skeletons map[string]string // a skeleton of a name, to the name as given
-	keyRunes  map[rune]bool     // the characters beyond ASCII of those skeletons, for mayMatch
+	keyRunes  map[rune]bool     // the characters beyond ASCII of those skeletons, for mayHold
+	bloom     []uint64          // a filter of the skeletons, for quickMiss
 
 	// For the warnings, a list made by NewProtected only: the skeletons of
 	// the names' own labels (their brands, before the public suffix), and,
@@ -111,7 +112,7 @@ func newSkeletons(names []string) *Protected {
 			}
 		}
 	}
-	return &Protected{names: slices.Clone(names), skeletons: m, keyRunes: keyRunes}
+	return &Protected{names: slices.Clone(names), skeletons: m, keyRunes: keyRunes, bloom: newBloom(m)}
 }
 
 // MarshalText implements encoding.TextMarshaler: the names, as given to
@@ -136,20 +137,47 @@ func (p *Protected) UnmarshalText(text []byte) error {
 		}
 	}
 	q := NewProtected(names)
-	p.names, p.skeletons, p.keyRunes, p.brands = q.names, q.skeletons, q.keyRunes, q.brands
+	p.names, p.skeletons, p.keyRunes, p.bloom, p.brands = q.names, q.skeletons, q.keyRunes, q.bloom, q.brands
 	return nil
 }
 
 // mayMatch is a quick test before the skeletons of a host: it reports
-// false when shown, the name IDNA resolves a host to, cannot look like
-// one of p's names, because its last two labels, which every suffix that
-// Lookalike looks up holds, hold a character that every skeleton keeps as
-// it is (kept) and that no skeleton of p's names holds. Most names in
-// scripts without Latin look-alikes (Han, Hangul, Arabic) stop here.
-func (p *Protected) mayMatch(shown string) bool {
+// false when shown, the name IDNA resolves a host to, cannot look like one
+// of p's names, nor its text as written (written, whose ASCII labels may
+// keep their capitals: see newLook). The skeletons of most hosts of Latin,
+// Greek and Cyrillic letters are taken a character at a time and looked
+// up (quickMiss); for the others, the test is on the characters of the
+// last two labels (mayHold).
+func (p *Protected) mayMatch(shown, written string) bool {
 	if p == nil || len(p.skeletons) == 0 {
 		return false
 	}
+	miss, settled := p.quickMiss(shown)
+	switch {
+	case !settled:
+		return p.mayHold(shown)
+	case !miss:
+		return true
+	case written == shown:
+		return false // the same text: no capitals to read
+	}
+	w := hostname.WrittenCase(written, shown)
+	if w == shown {
+		return false
+	}
+	if miss, settled := p.quickMiss(capitalsAsRead(w)); settled {
+		return !miss
+	}
+	return p.mayHold(shown)
+}
+
+// mayHold reports false when shown cannot look like one of p's names,
+// because its last two labels, which every suffix that Lookalike looks
+// up holds, hold a character that every skeleton keeps as it is (kept)
+// and that no skeleton of p's names holds; so neither can the host as
+// written, whose capitals are ASCII. Most names in scripts without Latin
+// look-alikes (Han, Hangul, Arabic) stop here.
+func (p *Protected) mayHold(shown string) bool {
 	shown = strings.TrimSuffix(shown, ".")
 	if k := strings.LastIndexByte(shown, '.'); k > 0 {
 		if j := strings.LastIndexByte(shown[:k], '.'); j >= 0 {
@@ -198,7 +226,7 @@ func kept(r rune) bool {
 // paypal.com, though a browser shows it, and goes to, paypai.com.
 func (p *Protected) Lookalike(host string) (name string, ok bool) {
 	shown := displayHost(host)
-	if !p.mayMatch(shown) {
+	if !p.mayMatch(shown, host) {
 		return "", false
 	}
 	return p.match(newLook(shown, host))
@@ -258,8 +286,18 @@ func (p *Protected) match(l look) (name string, ok bool) {
 
 // hostSkeletons returns the skeletons of a host in Unicode for the
 // top-domain check: its UTS #39 skeleton, and those Chromium's skeleton
-// generator takes.
+// generator takes (wholeSkeletons); from the pieces of its characters
+// where the table of pieces settles the host, which costs a fraction.
 func hostSkeletons(host string) []string {
+	if sks, ok := pieceSkeletons(host); ok {
+		return sks
+	}
+	return wholeSkeletons(host)
+}
+
+// wholeSkeletons returns the skeletons hostSkeletons returns, taken
+// through the steps on the whole host.
+func wholeSkeletons(host string) []string {
 	host = strings.TrimSuffix(host, ".")
 	sks := []string{Skeleton(host)}
 	if ascii.IndexNonASCII(host) < 0 {
@@ -324,21 +362,29 @@ func appendNew(list []string, s string) []string {
 }
 
 // multiReadings returns how Chromium's skeleton generator reads a
-// character that stands for several letters, or nil.
+// character that stands for several letters, or nil; the caller does not
+// change the list.
 func multiReadings(r rune) []string {
 	switch r {
 	case 'þ':
-		return []string{"b", "p"}
+		return thornReadings
 	case 'œ':
-		return []string{"ce", "oe"}
+		return oeReadings
 	case 'ß':
-		// Read as "b" since Chromium's update to Unicode 17 (youtuße
-		// looks like youtube), and as "ss", which transitional
-		// processing maps it to.
-		return []string{"b", "ss"}
+		return sharpSReadings
 	}
 	return nil
 }
+
+// The readings of multiReadings, static: a look-up allocates nothing.
+var (
+	thornReadings = []string{"b", "p"}
+	oeReadings    = []string{"ce", "oe"}
+	// Read as "b" since Chromium's update to Unicode 17 (youtuße looks
+	// like youtube), and as "ss", which transitional processing maps it
+	// to.
+	sharpSReadings = []string{"b", "ss"}
+)
 
 // supplementalHosts returns host with its characters that read as
 // several letters ("þ" as "b" or "p", "œ" as "ce" or "oe", "ß" as "b" or
@@ -406,6 +452,7 @@ func isLGCHost(host string) bool {
 var chromium struct {
 	once                       sync.Once
 	confusables, strokeLetters *strings.Replacer
+	maps                       []rune // chromiumMaps' characters, sorted
 }
 
 // chromiumReplacers returns the look-alikes Chromium's skeleton generator
@@ -430,6 +477,12 @@ func chromiumReplacers() (confusables, strokeLetters *strings.Replacer) {
 			pairs = append(pairs, string(r), string(strokeBases[len(pairs)/2]))
 		}
 		chromium.strokeLetters = strings.NewReplacer(pairs...)
+		maps := []rune(strokeLetterSet + "þœßӏı")
+		for _, rule := range chromiumConfusables {
+			maps = append(maps, []rune(rule.from)...)
+		}
+		slices.Sort(maps)
+		chromium.maps = maps
 	})
 	return chromium.confusables, chromium.strokeLetters
 }
@@ -456,15 +509,9 @@ const (
 // prototypes: Chromium's extra look-alikes, the stroke letters, the
 // letters of several readings, and ӏ and ı read as l.
 func chromiumMaps(r rune) bool {
-	if strings.ContainsRune(strokeLetterSet, r) || multiReadings(r) != nil || r == 'ӏ' || r == 'ı' {
-		return true
-	}
-	for _, rule := range chromiumConfusables {
-		if strings.ContainsRune(rule.from, r) {
-			return true
-		}
-	}
-	return false
+	chromiumReplacers()
+	_, found := slices.BinarySearch(chromium.maps, r)
+	return found
 }
 
 // stripDiacritics removes the combining marks of s in NFD and maps the

@@ -301,7 +301,7 @@ func TestOneEdit(t *testing.T) {
 	}
 }
 
-// TestKept holds mayMatch's shortcut to the skeletons: a character kept
+// TestKept holds mayHold's shortcut to the skeletons: a character kept
 // stays in every skeleton of a host that holds it, so that a host with
 // one in its last two labels that no protected skeleton holds looks like
 // no protected name; and mayMatch answers false only where Lookalike
@@ -321,17 +321,24 @@ func TestKept(t *testing.T) {
 		}
 	}
 	p := NewProtected([]string{"google.com", "東京.jp", "пример.рф"})
-	for _, h := range []string{"google.com", "東京.jp", "東亰.jp", "例え.jp", "пример.рф", "primer.рф", "gооgle.com", "bücher.de", "例え.google.com"} {
+	// 東京.јp, with a Cyrillic ј, looks like 東京.jp, whose kept 東 and 京
+	// are in a protected skeleton; in 例え.gооgle.com, with Cyrillic о,
+	// the kept 例 is in no label that the look-up of google.com reads.
+	for _, h := range []string{"google.com", "東京.jp", "東亰.jp", "例え.jp", "пример.рф", "primer.рф", "gооgle.com", "bücher.de", "例え.google.com", "東京.јp", "例え.gооgle.com"} {
 		shown := displayHost(h)
-		if name, _ := p.match(newLook(shown, h)); !p.mayMatch(shown) && name != "" {
+		name, _ := p.match(newLook(shown, h))
+		if !p.mayMatch(shown, h) && name != "" {
 			t.Errorf("mayMatch(%q) = false, but it matches", h)
 		}
+		if (h == "東京.јp" || h == "例え.gооgle.com") && name == "" {
+			t.Errorf("%s looks like no protected name", h)
+		}
 	}
-	if p.mayMatch(displayHost("例え.jp")) {
-		t.Error("mayMatch(例え.jp) = true: 例 is in no protected skeleton")
+	if p.mayHold(displayHost("例え.jp")) {
+		t.Error("mayHold(例え.jp) = true: 例 is in no protected skeleton")
 	}
-	if !p.mayMatch(displayHost("пример.com")) {
-		t.Error("mayMatch(пример.com) = false: its letters have look-alikes")
+	if !p.mayHold(displayHost("пример.com")) {
+		t.Error("mayHold(пример.com) = false: its letters have look-alikes")
 	}
 }
 

@@ -22,31 +22,39 @@ import (
 // display.
 func Skeleton(s string) string {
 	d := norm.NFD.String(s)
+	// Most characters are their own prototype: the builder starts at the
+	// first that is not, and a string with none is d itself.
 	var b strings.Builder
-	b.Grow(len(d))
 	changed := false
-	for _, r := range d {
-		if r < utf8.RuneSelf {
+	for p, r := range d {
+		var to string
+		switch {
+		case r < utf8.RuneSelf:
 			// ASCII, most of a host: no default-ignorable character, and
 			// the few prototypes of asciiPrototype.
-			if to := asciiPrototype(byte(r)); to != "" {
-				b.WriteString(to)
-				changed = true
-			} else {
-				b.WriteByte(byte(r))
+			if to = asciiPrototype(byte(r)); to == "" {
+				if changed {
+					b.WriteByte(byte(r))
+				}
+				continue
 			}
-			continue
+		case uts39.Of(r).Types()&uts39.TypeDefaultIgnorable != 0:
+			// "pay\u200Bpal" looks like "paypal": to is "".
+		default:
+			var ok bool
+			if to, ok = uts39.Prototype(r); !ok {
+				if changed {
+					b.WriteRune(r)
+				}
+				continue
+			}
 		}
-		if uts39.Of(r).Types()&uts39.TypeDefaultIgnorable != 0 {
-			changed = true // "pay\u200Bpal" looks like "paypal"
-			continue
-		}
-		if to, ok := uts39.Prototype(r); ok {
-			b.WriteString(to)
+		if !changed {
 			changed = true
-		} else {
-			b.WriteRune(r)
+			b.Grow(len(d) + len(to))
+			b.WriteString(d[:p])
 		}
+		b.WriteString(to)
 	}
 	if !changed {
 		return d
