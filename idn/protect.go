@@ -30,10 +30,13 @@ type Protected struct {
 	// characters or more with one character left out, to the skeletons it
 	// comes from.
 	brands map[string][]brand
-	near   struct {
-		once sync.Once
-		m    map[string][]string
-	}
+	near   *nearIndex // nil but in a list NewProtected made
+}
+
+// A nearIndex is the index of Protected.near, built once, on first use.
+type nearIndex struct {
+	once sync.Once
+	m    map[string][]string
 }
 
 // A brand is a protected name and its public suffix, filed under the
@@ -56,7 +59,7 @@ type brand struct{ suffix, name string }
 // list is made.
 func NewProtected(names []string) *Protected {
 	p := newSkeletons(names)
-	p.brands = map[string][]brand{}
+	p.brands, p.near = map[string][]brand{}, new(nearIndex)
 	for _, name := range names {
 		own, suffix := splitBrand(displayHost(name))
 		if own == "" {
@@ -73,6 +76,9 @@ func NewProtected(names []string) *Protected {
 // characters or more, each filed under itself and under each of its
 // deletions, built on first use.
 func (p *Protected) nearIndex() map[string][]string {
+	if p.near == nil {
+		return nil
+	}
 	p.near.once.Do(func() {
 		m := map[string][]string{}
 		for _, sk := range slices.Sorted(maps.Keys(p.brands)) { // the same index each time
@@ -136,8 +142,7 @@ func (p *Protected) UnmarshalText(text []byte) error {
 			names = append(names, line)
 		}
 	}
-	q := NewProtected(names)
-	p.names, p.skeletons, p.keyRunes, p.bloom, p.brands = q.names, q.skeletons, q.keyRunes, q.bloom, q.brands
+	*p = *NewProtected(names)
 	return nil
 }
 

@@ -358,7 +358,7 @@ func TestProtectedText(t *testing.T) {
 	if err := json.Unmarshal(b, &out); err != nil {
 		t.Fatal(err)
 	}
-	for _, host := range []string{"paypa1.com", "xn--pypal-4ve.com", "münchen.de", "mönchen.de", "myetherwallet.co", "example.com"} {
+	for _, host := range []string{"paypa1.com", "xn--pypal-4ve.com", "münchen.de", "mönchen.de", "myetherwallet.co", "myetherwaliet.com", "example.com"} {
 		n1, ok1 := in.Protect.Lookalike(host)
 		n2, ok2 := out.Protect.Lookalike(host)
 		c1 := codesOf(Checker{Protect: in.Protect, NoDefaultProtect: true}.CheckHost(host))
