@@ -209,33 +209,21 @@ func newParseError(s string, off int, rule string) *ParseError {
 // isolates U+2066..U+2069), every character with the property
 // Bidi_Control (see ErrBidiFormatting). Any error is a *ParseError.
 func Parse(s string) (IRI, error) {
-	i, err := parse(s, modeIRI)
-	if err != nil {
-		return IRI{}, err
-	}
-	return i, nil
+	return parseIRI(s, modeIRI)
 }
 
 // ParseReference parses s as an IRI reference: an IRI or a relative
 // reference (the rule IRI-reference of RFC 3987, section 2.2). Any error is
 // a *ParseError.
 func ParseReference(s string) (IRI, error) {
-	i, err := parse(s, modeReference)
-	if err != nil {
-		return IRI{}, err
-	}
-	return i, nil
+	return parseIRI(s, modeReference)
 }
 
 // ParseAbsolute parses s as an absolute IRI: an IRI without a fragment (the
 // rule absolute-IRI of RFC 3987, section 2.2), as a base IRI must be. Any
 // error is a *ParseError.
 func ParseAbsolute(s string) (IRI, error) {
-	i, err := parse(s, modeAbsolute)
-	if err != nil {
-		return IRI{}, err
-	}
-	return i, nil
+	return parseIRI(s, modeAbsolute)
 }
 
 // ParseURI parses s as a URI: the rule URI of RFC 3986, section 3, which
@@ -295,11 +283,27 @@ const (
 	modeAbsolute              // absolute-IRI
 )
 
-// parse splits s at the delimiters of its components and checks each by its
-// rule as it goes, in one pass: a component ends at the first byte its rule
-// does not allow, which must be the delimiter of the next one. This is the
-// first-match-wins reading that RFC 3986, section 3, prescribes.
+// parse is parseIRI for the callers that read the *ParseError: every
+// error parseIRI returns is one.
 func parse(s string, m mode) (IRI, *ParseError) {
+	i, err := parseIRI(s, m)
+	if err != nil {
+		return IRI{}, err.(*ParseError)
+	}
+	return i, nil
+}
+
+// parseIRI splits s at the delimiters of its components and checks each by
+// its rule as it goes, in one pass: a component ends at the first byte its
+// rule does not allow, which must be the delimiter of the next one. This is
+// the first-match-wins reading that RFC 3986, section 3, prescribes.
+//
+// It returns the error interface, not a *ParseError, so that Parse and
+// its siblings are its call alone. A wrapper that turns a nil *ParseError
+// into a nil error, inlined in every caller of Parse, clears an IRI (eight
+// words, too many fields to stay in registers) and copies it once more
+// through memory. Every error parseIRI returns is a non-nil *ParseError.
+func parseIRI(s string, m mode) (IRI, error) {
 	// The offsets are local variables until the IRI is made at the end:
 	// kept in registers, not in a struct in memory.
 
