@@ -212,7 +212,7 @@ func TestSpoofing(t *testing.T) {
 		"http://ελλάδα.gr/", "http://հայաստան.am/", "http://საქართველო.ge/", "http://भारत.in/", "http://இந்தியா.in/",
 		"http://việtnam.vn/", "http://straße.de/", "http://türkiye.com/", "http://żółw.pl/", "http://ኢትዮጵያ.et/",
 		"http://ラーメン.com/", "http://三菱ufj.jp/", "http://网址.公司/", "http://crème-brûlée.fr/", "http://דוגמה.il/",
-		"http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://yaz\u0131l\u0131m.com.tr/", "http://\u3105\u3106\u3107\u3108.tw/",
+		"http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://yaz\u0131l\u0131m.com.tr/", "http://台灣.tw/",
 	}
 	for _, s := range legitimate {
 		if problems := MustParse(s).Check(); problems != nil {

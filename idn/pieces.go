@@ -70,6 +70,7 @@ const (
 	piecePalochka                // it is ӏ, which hostSkeletons reads as "l" too
 	pieceDotless                 // it is ı, which hostSkeletons reads as "l" too
 	pieceBeyondASCII             // it is beyond ASCII
+	pieceMarked                  // its mapped piece holds marks, which appendUnmarked strips
 
 	pieceOther = pieceReadings | piecePalochka | pieceDotless // read some other way too
 )
@@ -182,6 +183,9 @@ func chromiumSteps(r rune, s, stripped, mapped string) (flags uint8, follows boo
 		return 0, false
 	}
 	sk := Skeleton(mapped)
+	if stripDiacritics(sk) != sk {
+		flags |= pieceMarked // a skeleton is taken stripped of it too
+	}
 	return flags, joins(norm.NFD.String(mapped)) && joins(sk) && (r == '.' || !strings.Contains(sk, "."))
 }
 
@@ -236,6 +240,9 @@ func pieceSkeletons(host string) ([]string, bool) {
 			if as == asMapped || seen&as != 0 {
 				sk = t.appendMapped(sk[:0], host, &choices, as)
 				sks = appendNew(sks, string(sk))
+				if as != palochkaAs && seen&pieceMarked != 0 {
+					sks = appendUnmarked(sks, string(sk))
+				}
 			}
 		}
 	}
@@ -305,6 +312,10 @@ func (p *Protected) quickMiss(host string) (miss, settled bool) {
 		return !hit, true
 	case all&(pieceLGC|pieceMapped) != pieceLGC|pieceMapped:
 		return false, false
+	case seen&pieceMarked != 0:
+		// Rare: the skeletons stripped of their marks too, whole.
+		sks, _ := pieceSkeletons(host)
+		return !p.skeletonsMayHit(sks), true
 	case seen&pieceOther == 0:
 		return !hit, true
 	}
@@ -322,6 +333,20 @@ func (p *Protected) quickMiss(host string) (miss, settled bool) {
 			seen&dotlessAs != 0 && p.mappedMayHit(host, &choices, dotlessAs)
 	}
 	return !hit, true
+}
+
+// skeletonsMayHit reports whether p's filter lets through a suffix of 2
+// to 4 labels of one of the skeletons sks.
+func (p *Protected) skeletonsMayHit(sks []string) bool {
+	for _, sk := range sks {
+		labels := strings.Split(sk, ".")
+		for n := min(len(labels), 4); n >= 2; n-- {
+			if p.bloomHas(hashString(strings.Join(labels[len(labels)-n:], "."))) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readings returns the number of the characters þ, œ and ß of host that

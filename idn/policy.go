@@ -20,20 +20,6 @@ import (
 // adds the mixed-script confusables of UTS #39, section 4, and the
 // skeleton test of whole-script confusables.
 
-// allowedInLabels are characters that UTS #39 for Unicode 17.0 no longer
-// recommends (IdentifierType Limited_Use or Uncommon_Use) but that
-// Chromium's allowed set, ICU's recommended and inclusion sets of an
-// earlier Unicode version, still holds: Chromium shows ㄅㄆㄇㄈ.tw, ჽჿხ.ge,
-// ႐႑႕႖႗.mm and ト゚.jp, and its whole-script look-alikes list ჽ, ჿ and the
-// Shan digits.
-var allowedInLabels = [][2]rune{
-	{0x1090, 0x1099}, // Myanmar Shan digits, among Chromium's Myanmar look-alikes
-	{0x10FD, 0x10FF}, // GEORGIAN LETTER AEN, HARD SIGN, LABIAL SIGN
-	{0x3099, 0x309A}, // combining Kana voiced sound marks: ト゚ is Japanese
-	{0x3105, 0x312F}, // Bopomofo, used for Chinese in Taiwan
-	{0x31A0, 0x31BF}, // Bopomofo Extended
-}
-
 // limitedUseHomes are scripts UTS #39 calls Limited_Use whose names a
 // registry of their country offers under its TLD: the Public Suffix List
 // has ᬩᬮᬶ.id (Bali, in Balinese), from Indonesia's registry.
@@ -49,16 +35,6 @@ var limitedUseHomes = []struct {
 func limitedUseAtHome(r rune, tld string) bool {
 	for _, h := range limitedUseHomes {
 		if h.block[0] <= r && r <= h.block[1] && h.tld == tld {
-			return true
-		}
-	}
-	return false
-}
-
-// allowedByChromium reports whether r is one of allowedInLabels.
-func allowedByChromium(r rune) bool {
-	for _, a := range allowedInLabels {
-		if a[0] <= r && r <= a[1] {
 			return true
 		}
 	}
@@ -186,7 +162,7 @@ func scanLabel(label, tld string) labelChars {
 			// the first refusal stands
 		} else if blockedInLabel(r) {
 			c.refused, c.refusedCode = r, codeIDNBlockedChar
-		} else if !pr.Allowed() && !allowedByChromium(r) && !limitedUseAtHome(r, tld) {
+		} else if !pr.Allowed() && !limitedUseAtHome(r, tld) {
 			c.refused, c.refusedCode = r, codeIDNNotAllowed
 		}
 		sc := pr.Script()
@@ -454,9 +430,10 @@ func dangerousPattern(label string) string {
 		case strings.ContainsRune(slashLookalikes, r) && len(runes) > 1 &&
 			foreignOrEnd(k-1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan) &&
 			foreignOrEnd(k+1, uts39.ScriptKatakana, uts39.ScriptHiragana, uts39.ScriptHan):
-			// A letter that is not Japanese on one side suffices
-			// (example.com.ノevil.com), since Chromium's update to
-			// Unicode 17; alone, ノ.jp is Japanese.
+			// A letter that is not Japanese on one side and the label's
+			// end on the other suffices (example.com.ノevil.com reads
+			// as a path): stricter than Chromium, whose pattern wants
+			// such a character on both sides; alone, ノ.jp is Japanese.
 			return fmt.Sprintf("has %q, which reads as \"/\" beside letters that are not Japanese", r)
 		case (r == 'ヽ' || r == 'ヾ') && (k == 0 || foreign(k-1, uts39.ScriptKatakana)):
 			return fmt.Sprintf("has the Katakana iteration mark %q after no Katakana", r)

@@ -315,9 +315,11 @@ func wholeSkeletons(host string) []string {
 	confusables, _ := chromiumReplacers()
 	for _, alt := range supplementalHosts(host) {
 		mapped := confusables.Replace(alt)
+		sk := Skeleton(mapped)
 		if mapped != written { // its skeleton is the first
-			sks = appendNew(sks, Skeleton(mapped))
+			sks = appendNew(sks, sk)
 		}
+		sks = appendUnmarked(sks, sk)
 		if strings.ContainsRune(mapped, 'ӏ') {
 			// Chromium maps U+04CF to "l" beside UTS #39's "i".
 			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ӏ", "l")))
@@ -325,7 +327,8 @@ func wholeSkeletons(host string) []string {
 		if strings.ContainsRune(mapped, 'ı') {
 			// And the dotless ı, since its update to Unicode 17: googıe
 			// looks like google.
-			sks = appendNew(sks, Skeleton(strings.ReplaceAll(mapped, "ı", "l")))
+			sk := Skeleton(strings.ReplaceAll(mapped, "ı", "l"))
+			sks = appendUnmarked(appendNew(sks, sk), sk)
 		}
 	}
 	return sks
@@ -357,6 +360,18 @@ func capitalsAsRead(s string) string {
 		start = k + 1
 	}
 	return string(b)
+}
+
+// appendUnmarked appends to sks the skeleton sk stripped of its marks,
+// if it has any: a prototype of confusables.txt can hold marks (ɓ's is
+// "b" and U+0314, ɗ's "d" and U+0314), which Chromium's skeleton
+// generator strips from a skeleton too since its update to Unicode 17,
+// whose Allowed letters include them: eɓay.com looks like ebay.com.
+func appendUnmarked(sks []string, sk string) []string {
+	if s := stripDiacritics(sk); s != sk {
+		sks = appendNew(sks, s)
+	}
+	return sks
 }
 
 func appendNew(list []string, s string) []string {
@@ -495,12 +510,14 @@ func chromiumReplacers() (confusables, strokeLetters *strings.Replacer) {
 // chromiumConfusables are the rules of chromiumReplacers' confusables:
 // each character of from maps to to.
 var chromiumConfusables = [...]struct{ from, to string }{
-	{"æӕ", "ae"}, {"ϼҏ", "p"}, {"ħнћңҥӈӊԋԧԩ", "h"}, {"ĸκкқҝҟҡӄԟ", "k"}, {"ŋпԥกח", "n"},
-	{"ŧтҭԏ七丅丆丁", "t"}, {"ƅьҍв", "b"}, {"ωшщพฟພຟ", "w"}, {"мӎ", "m"}, {"єҽҿၔ", "e"},
+	{"æӕ", "ae"}, {"ϼҏ", "p"}, {"ħнћңҥӈӊԋԧԩ", "h"}, {"ĸκкқҝҟҡӄԟ", "k"}, {"ŋпԥกחɲ", "n"},
+	{"ŧтҭԏ七丅丆丁", "t"}, {"ƅьҍв", "b"}, {"ωшщพฟພຟ", "w"}, {"мӎ", "m"}, {"єҽҿၔǝɛ", "e"},
 	{"ґ", "r"}, {"ғӻ", "f"}, {"ҫင", "c"}, {"ұ丫", "y"}, {"χҳӽӿ乂", "x"}, {"ԃძ", "d"},
 	{"ԍဌ", "g"}, {"ടรຣຮ", "s"}, {"၂", "j"}, {"०০੦૦ଠ୦೦", "o"}, {"৭੧૧", "q"}, {"บບ", "u"},
 	{"θ", "0"}, {"२২੨૨೩೭շ", "2"}, {"зҙӡउওਤ੩૩౩ဒვპ", "3"}, {"੫丩ㄐ", "4"}, {"ճ", "6"},
 	{"৪੪୫", "8"}, {"૭୨౨", "9"}, {"—一―⸺⸻", "-"},
+	// Latin letters Allowed since Unicode 17 that look like ASCII ones.
+	{"ʋ", "v"}, {"ɔ", "o"}, {"ʒ", "z"},
 }
 
 // strokeLetterSet are the letters with a stroke or bar that

@@ -111,6 +111,18 @@ func TestProtectChromiumSteps(t *testing.T) {
 	if got := supplementalHosts("aœþ"); strings.Join(got, " ") != "aœþ aœb aœp aceþ aoeþ aceb aoeb acep aoep" {
 		t.Errorf("supplementalHosts(aœþ) = %q", got)
 	}
+	// Since Chromium's update to Unicode 17: a skeleton is taken stripped
+	// of its marks too (ɓ's prototype is "b" and U+0314), and Latin
+	// letters Allowed since then map to the ASCII letters they look like.
+	for host, name := range map[string]string{
+		"e\u0253ay.com": "ebay.com", "www.re\u0257dit.com": "reddit.com", "\u028b\u0254\u0292\u0272\u01dd.com": "vozne.com",
+		"\u025bb\u0254y.com": "eboy.com",
+	} {
+		p := NewProtected([]string{name})
+		if got, ok := p.Lookalike(host); got != name || !ok {
+			t.Errorf("Lookalike(%q) with %s protected = %q, %v", host, name, got, ok)
+		}
+	}
 }
 
 // TestProtectedOwnsItsList: a list is the names it was made of, whatever
