@@ -29,11 +29,26 @@ import (
 //     as written is right-to-left, though one maps to a right-to-left
 //     letter: "Åℵ" is "åא", a left-to-right label with a Hebrew letter.
 
-// A joiningSpan is a run of characters of one joining type.
-type joiningSpan struct {
-	lo, hi rune
-	t      byte
-}
+// A joiningRun is a run of characters of one joining type, packed in 32
+// bits (a table of runes, first, last and type, took three times the
+// space in every program that parses a host): the run's first character
+// in the high 21 bits (runStart), its length less one in the next 9
+// (runLength), its type in the low 2 (runL, runD, runR, runT).
+type joiningRun uint32
+
+const (
+	runStart  = 11 // the shift of a run's first character
+	runLength = 2  // the shift of a run's length less one
+	runMax    = 1<<(runStart-runLength) - 1
+)
+
+// The types of joiningRun, in the order of their letters in joiningLetters.
+const (
+	runL = iota
+	runD
+	runR
+	runT
+)
 
 // The joining types of CONTEXTJ (RFC 5892, appendix A.1).
 const (
@@ -41,16 +56,23 @@ const (
 	joinD = 'D' // dual-joining
 	joinR = 'R' // right-joining
 	joinT = 'T' // transparent
+
+	joiningLetters = "LDRT" // joinL, joinD, joinR, joinT by runL, runD, runR, runT
 )
 
 // joiningType returns the joining type of r: joinL, joinD, joinR, joinT,
 // or 0 for the others (U, and C, which the rule does not name).
 func joiningType(r rune) byte {
-	k := sort.Search(len(joiningTypes), func(k int) bool { return joiningTypes[k].hi >= r })
-	if k < len(joiningTypes) && joiningTypes[k].lo <= r {
-		return joiningTypes[k].t
+	// The last run that starts at or before r.
+	k := sort.Search(len(joiningTypes), func(k int) bool { return rune(joiningTypes[k]>>runStart) > r }) - 1
+	if k < 0 {
+		return 0
 	}
-	return 0
+	run := joiningTypes[k]
+	if r-rune(run>>runStart) > rune(run>>runLength&runMax) {
+		return 0
+	}
+	return joiningLetters[run&(1<<runLength-1)]
 }
 
 func isVirama(r rune) bool {
