@@ -80,19 +80,19 @@ func isVirama(r rune) bool {
 	return k < len(viramas) && viramas[k] == r
 }
 
-// errContextJ, errEmptyPunycode and errBidi are the errors of the missed
-// rules, worded as x/net/idna words its own, with UTS #46's codes.
-func errContextJ(label string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(label) + " (C: a joiner out of its context, RFC 5892, appendix A)")
+// ruleError is the error of a missed rule, worded as x/net/idna words its
+// own, with UTS #46's code (one function for the three rules, so that a
+// program links the message's concatenation once).
+func ruleError(label, rule string) error {
+	return errors.New("idna: invalid label " + strconv.Quote(label) + " (" + rule + ")")
 }
 
-func errEmptyPunycode(label string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(label) + " (X4_2: a punycode label that decodes to nothing)")
-}
-
-func errBidi(name string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(name) + " (B: the bidi rule of RFC 5893)")
-}
+// The rules' codes and words, for ruleError.
+const (
+	ruleContextJ      = "C: a joiner out of its context, RFC 5892, appendix A"
+	ruleEmptyPunycode = "X4_2: a punycode label that decodes to nothing"
+	ruleBidi          = "B: the bidi rule of RFC 5893"
+)
 
 // checkJoiners applies CONTEXTJ to a label in Unicode (RFC 5892, appendix
 // A.1 and A.2): a ZERO WIDTH JOINER only after a virama; a ZERO WIDTH
@@ -114,7 +114,7 @@ func checkJoiners(label string) error {
 			continue
 		}
 		if r == 0x200D {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 		before := k - 1
 		for before >= 0 && joiningType(runes[before]) == joinT {
@@ -125,10 +125,10 @@ func checkJoiners(label string) error {
 			after++
 		}
 		if before < 0 || after == len(runes) {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 		if b, a := joiningType(runes[before]), joiningType(runes[after]); b != joinL && b != joinD || a != joinR && a != joinD {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 	}
 	return nil
@@ -208,7 +208,7 @@ func isBidiDomainRune(r rune) bool {
 // has the bidi rule too.
 func missed(p *idna.Profile, s string, unicode func() string) error {
 	if label, ok := emptyPunycodeIn(s, unicode); ok {
-		return errEmptyPunycode(label)
+		return ruleError(label, ruleEmptyPunycode)
 	}
 	joiners := strings.Contains(s, "\u200c") || strings.Contains(s, "\u200d") || hasPunycodeLabel(s)
 	mapsRTL := strings.ContainsFunc(s, bidiMapped)
@@ -229,7 +229,7 @@ func missed(p *idna.Profile, s string, unicode func() string) error {
 		// 1.4).
 		for _, label := range strings.Split(u, ".") {
 			if !bidirule.ValidString(label) {
-				return errBidi(u)
+				return ruleError(u, ruleBidi)
 			}
 		}
 	}
