@@ -141,7 +141,7 @@ func main() {
 		// A run longer than a joiningRun holds is written as several.
 		for lo := s.lo; lo <= s.hi; lo += maxRunLength + 1 {
 			hi := min(s.hi, lo+maxRunLength)
-			fmt.Fprintf(&b, "\t0x%04X<<runStart | 0x%02X<<runLength | run%c,\n", lo, hi-lo, s.t)
+			fmt.Fprintf(&b, "\t0x%04X<<runStart + 0x%02X<<runLength + run%c,\n", lo, hi-lo, s.t)
 		}
 	}
 	b.WriteString("}\n\n// viramas are the characters of canonical combining class 9 (Virama),\n// sorted.\n")
