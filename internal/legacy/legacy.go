@@ -9,8 +9,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/japanese"
-	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // Encode encodes s with enc, one character at a time, calling octets with
@@ -19,8 +17,9 @@ import (
 // Encoding Standard's encoders, with the "html" error mode).
 func Encode(enc encoding.Encoding, s string, octets func([]byte), unmappable func(r rune)) {
 	e := enc.NewEncoder()
-	iso2022jp := enc == japanese.ISO2022JP
-	japaneseSJISorEUC := enc == japanese.ShiftJIS || enc == japanese.EUCJP
+	name := name(enc)
+	iso2022jp := name == "ISO-2022-JP"
+	japaneseSJISorEUC := name == "Shift JIS" || name == "EUC-JP"
 	var buf [16]byte
 	for p := 0; p < len(s); {
 		r, size := utf8.DecodeRuneInString(s[p:])
@@ -48,7 +47,7 @@ func Encode(enc encoding.Encoding, s string, octets func([]byte), unmappable fun
 			continue
 		case japaneseSJISorEUC && r == 0x2212:
 			r = 0xFF0D // MINUS SIGN as FULLWIDTH HYPHEN-MINUS
-		case enc == simplifiedchinese.GB18030 && r == 0xE5E5:
+		case name == "GB18030" && r == 0xE5E5:
 			unmappable(r)
 			continue
 		}
@@ -60,4 +59,18 @@ func Encode(enc encoding.Encoding, s string, octets func([]byte), unmappable fun
 		}
 		octets(out)
 	}
+}
+
+// name returns the name of one of golang.org/x/text's encodings (their
+// String method's), such as "Shift JIS" for japanese.ShiftJIS, or "".
+// Encode tells the encodings it corrects by their names: comparing enc
+// with japanese.ShiftJIS would link the initialization of
+// x/text/encoding/japanese and simplifiedchinese, with the types of all
+// their encodings (12 KB), into every program that imports web or the
+// root package, whether it sets a query encoding or not (TestLinking).
+func name(enc encoding.Encoding) string {
+	if s, ok := enc.(interface{ String() string }); ok {
+		return s.String()
+	}
+	return ""
 }

@@ -72,7 +72,7 @@ func main() {
 	b.WriteString("// changes are the characters whose UTS #46 processing changed between\n")
 	b.WriteString("// Unicode 15.0 and 17.0 to a mapping that 15.0's tables can finish,\n")
 	b.WriteString("// with stand-ins for the characters new since 15.0 (added), sorted:\n")
-	b.WriteString("// each maps to its text (empty: deleted).\n")
+	b.WriteString("// each maps to its character (or none: deleted).\n")
 	b.WriteString("var changes = [...]change{\n")
 	n := 0
 	for r := rune(0x80); r <= utf8.MaxRune; r++ {
@@ -90,7 +90,15 @@ func main() {
 		if !acceptedByOld(to, old.m, added) {
 			continue
 		}
-		fmt.Fprintf(&b, "\t{0x%04X, %s}, // %s\n", r, strconv.QuoteToASCII(to), describe(o))
+		// A change maps to one character or none (change's to).
+		switch utf8.RuneCountInString(to) {
+		case 0:
+			fmt.Fprintf(&b, "\t{0x%04X, deleted}, // %s\n", r, describe(o))
+		case 1:
+			fmt.Fprintf(&b, "\t{0x%04X, 0x%04X}, // %s\n", r, []rune(to)[0], describe(o))
+		default:
+			log.Fatalf("%U maps to %q, more than one character", r, to)
+		}
 		n++
 	}
 	b.WriteString("}\n")

@@ -29,11 +29,26 @@ import (
 //     as written is right-to-left, though one maps to a right-to-left
 //     letter: "Åℵ" is "åא", a left-to-right label with a Hebrew letter.
 
-// A joiningSpan is a run of characters of one joining type.
-type joiningSpan struct {
-	lo, hi rune
-	t      byte
-}
+// A joiningRun is a run of characters of one joining type, packed in 32
+// bits (a table of runes, first, last and type, took three times the
+// space in every program that parses a host): the run's first character
+// in the high 21 bits (runStart), its length less one in the next 9
+// (runLength), its type in the low 2 (runL, runD, runR, runT).
+type joiningRun uint32
+
+const (
+	runStart  = 11 // the shift of a run's first character
+	runLength = 2  // the shift of a run's length less one
+	runMax    = 1<<(runStart-runLength) - 1
+)
+
+// The types of joiningRun, in the order of their letters in joiningLetters.
+const (
+	runL = iota
+	runD
+	runR
+	runT
+)
 
 // The joining types of CONTEXTJ (RFC 5892, appendix A.1).
 const (
@@ -41,16 +56,23 @@ const (
 	joinD = 'D' // dual-joining
 	joinR = 'R' // right-joining
 	joinT = 'T' // transparent
+
+	joiningLetters = "LDRT" // joinL, joinD, joinR, joinT by runL, runD, runR, runT
 )
 
 // joiningType returns the joining type of r: joinL, joinD, joinR, joinT,
 // or 0 for the others (U, and C, which the rule does not name).
 func joiningType(r rune) byte {
-	k := sort.Search(len(joiningTypes), func(k int) bool { return joiningTypes[k].hi >= r })
-	if k < len(joiningTypes) && joiningTypes[k].lo <= r {
-		return joiningTypes[k].t
+	// The last run that starts at or before r.
+	k := sort.Search(len(joiningTypes), func(k int) bool { return rune(joiningTypes[k]>>runStart) > r }) - 1
+	if k < 0 {
+		return 0
 	}
-	return 0
+	run := joiningTypes[k]
+	if r-rune(run>>runStart) > rune(run>>runLength&runMax) {
+		return 0
+	}
+	return joiningLetters[run&(1<<runLength-1)]
 }
 
 func isVirama(r rune) bool {
@@ -58,19 +80,19 @@ func isVirama(r rune) bool {
 	return k < len(viramas) && viramas[k] == r
 }
 
-// errContextJ, errEmptyPunycode and errBidi are the errors of the missed
-// rules, worded as x/net/idna words its own, with UTS #46's codes.
-func errContextJ(label string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(label) + " (C: a joiner out of its context, RFC 5892, appendix A)")
+// ruleError is the error of a missed rule, worded as x/net/idna words its
+// own, with UTS #46's code (one function for the three rules, so that a
+// program links the message's concatenation once).
+func ruleError(label, rule string) error {
+	return errors.New("idna: invalid label " + strconv.Quote(label) + " (" + rule + ")")
 }
 
-func errEmptyPunycode(label string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(label) + " (X4_2: a punycode label that decodes to nothing)")
-}
-
-func errBidi(name string) error {
-	return errors.New("idna: invalid label " + strconv.Quote(name) + " (B: the bidi rule of RFC 5893)")
-}
+// The rules' codes and words, for ruleError.
+const (
+	ruleContextJ      = "C: a joiner out of its context, RFC 5892, appendix A"
+	ruleEmptyPunycode = "X4_2: a punycode label that decodes to nothing"
+	ruleBidi          = "B: the bidi rule of RFC 5893"
+)
 
 // checkJoiners applies CONTEXTJ to a label in Unicode (RFC 5892, appendix
 // A.1 and A.2): a ZERO WIDTH JOINER only after a virama; a ZERO WIDTH
@@ -92,7 +114,7 @@ func checkJoiners(label string) error {
 			continue
 		}
 		if r == 0x200D {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 		before := k - 1
 		for before >= 0 && joiningType(runes[before]) == joinT {
@@ -103,10 +125,10 @@ func checkJoiners(label string) error {
 			after++
 		}
 		if before < 0 || after == len(runes) {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 		if b, a := joiningType(runes[before]), joiningType(runes[after]); b != joinL && b != joinD || a != joinR && a != joinD {
-			return errContextJ(label)
+			return ruleError(label, ruleContextJ)
 		}
 	}
 	return nil
@@ -186,7 +208,7 @@ func isBidiDomainRune(r rune) bool {
 // has the bidi rule too.
 func missed(p *idna.Profile, s string, unicode func() string) error {
 	if label, ok := emptyPunycodeIn(s, unicode); ok {
-		return errEmptyPunycode(label)
+		return ruleError(label, ruleEmptyPunycode)
 	}
 	joiners := strings.Contains(s, "\u200c") || strings.Contains(s, "\u200d") || hasPunycodeLabel(s)
 	mapsRTL := strings.ContainsFunc(s, bidiMapped)
@@ -207,7 +229,7 @@ func missed(p *idna.Profile, s string, unicode func() string) error {
 		// 1.4).
 		for _, label := range strings.Split(u, ".") {
 			if !bidirule.ValidString(label) {
-				return errBidi(u)
+				return ruleError(u, ruleBidi)
 			}
 		}
 	}

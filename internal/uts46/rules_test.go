@@ -96,13 +96,14 @@ func TestCheckJoiners(t *testing.T) {
 	}
 }
 
-// TestJoiningTables: the spans are sorted and apart, the viramas sorted,
+// TestJoiningTables: the runs are sorted and apart, the viramas sorted,
 // and a few characters have the types UnicodeData and ArabicShaping give
 // them.
 func TestJoiningTables(t *testing.T) {
 	for k := 1; k < len(joiningTypes); k++ {
-		if joiningTypes[k].lo <= joiningTypes[k-1].hi || joiningTypes[k].lo > joiningTypes[k].hi {
-			t.Fatalf("joiningTypes: %+v after %+v", joiningTypes[k], joiningTypes[k-1])
+		prev, run := joiningTypes[k-1], joiningTypes[k]
+		if prevLast := prev>>runStart + prev>>runLength&runMax; run>>runStart <= prevLast {
+			t.Fatalf("joiningTypes: %#x after %#x", run, prev)
 		}
 	}
 	if !slices.IsSorted(viramas[:]) {

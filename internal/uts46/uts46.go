@@ -28,11 +28,16 @@ import (
 //go:generate go run gen.go -old go1.26.8 -new go1.27.4
 //go:generate go run gen_joining.go
 
-// A change maps a character as UTS #46 for Unicode 17.0 does.
+// A change maps a character as UTS #46 for Unicode 17.0 does: to one
+// character, or to none (deleted). Each maps to at most one (gen.go
+// checks), so a change is two runes, not a rune and a string, which took
+// three times the space.
 type change struct {
-	from rune
-	to   string
+	from, to rune
 }
+
+// deleted is the to of a change that deletes its character.
+const deleted = -1
 
 // Current reports whether x/net/idna's tables are those of Unicode 17.0,
 // and Map has nothing to do. It is a constant, so that a program built
@@ -72,22 +77,23 @@ func mapChanges(s string) string {
 	b.Grow(len(s))
 	b.WriteString(s[:first])
 	for _, r := range s[first:] {
-		if to, ok := lookup(r); ok {
-			b.WriteString(to)
-		} else {
+		if to, ok := lookup(r); !ok {
 			b.WriteRune(r)
+		} else if to != deleted {
+			b.WriteRune(to)
 		}
 	}
 	return b.String()
 }
 
-// lookup returns what r maps to, if it is one of the changes.
-func lookup(r rune) (string, bool) {
+// lookup returns what r maps to (deleted: nothing), if it is one of the
+// changes.
+func lookup(r rune) (rune, bool) {
 	k := sort.Search(len(changes), func(k int) bool { return changes[k].from >= r })
 	if k < len(changes) && changes[k].from == r {
 		return changes[k].to, true
 	}
-	return "", false
+	return 0, false
 }
 
 // Stable reports whether x/net/idna keeps r as it is in a label under the

@@ -67,7 +67,7 @@ func TestChanges(t *testing.T) {
 		t.Error("changes are not sorted")
 	}
 	for _, c := range changes {
-		if c.to == string(c.from) {
+		if c.to == c.from {
 			t.Errorf("%U maps to itself", c.from)
 		}
 	}
