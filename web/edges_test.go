@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -87,5 +88,28 @@ func TestCredentialsNeedAHost(t *testing.T) {
 	}
 	if got := MustParse("sc://h/x").WithPassword("p").String(); got != "sc://:p@h/x" {
 		t.Errorf("WithPassword = %q", got)
+	}
+}
+
+// TestDecodeBeforeTabs: bytes that are not UTF-8 are decoded before the
+// parser removes tabs and newlines, as a browser decodes a document before
+// its URL parser sees a string (Encoding Standard, UTF-8 decode: each
+// maximal ill-formed subsequence is one U+FFFD; URL Standard, basic URL
+// parser, step 3): a tab inside a broken sequence does not mend it.
+func TestDecodeBeforeTabs(t *testing.T) {
+	for _, tt := range []struct{ in, href, errs string }{
+		{"http://h/\xE2\t\x82\xAC", "http://h/%EF%BF%BD%EF%BF%BD%EF%BF%BD", "[invalid-URL-unit at byte 10]"},
+		{"http://h/\xE2\x82\t\xAC", "http://h/%EF%BF%BD%EF%BF%BD", "[invalid-URL-unit at byte 11]"},
+		{"http://h/\n\xE2\x82\xAC", "http://h/%E2%82%AC", "[invalid-URL-unit at byte 9]"},
+		{"http://h/a\tb\xFFc", "http://h/ab%EF%BF%BDc", "[invalid-URL-unit at byte 10]"},
+	} {
+		u, err := Parse(tt.in)
+		if err != nil || u.String() != tt.href {
+			t.Errorf("Parse(%q) = %q, %v; want %q", tt.in, u.String(), err, tt.href)
+		}
+		errs, err := Validate(tt.in)
+		if got := fmt.Sprint(errs); err != nil || got != tt.errs {
+			t.Errorf("Validate(%q) = %s, %v; want %s", tt.in, got, err, tt.errs)
+		}
 	}
 }

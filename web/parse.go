@@ -870,11 +870,13 @@ func prepare(s string) (string, int) {
 	if removed == 0 && replaced == 0 {
 		return s, size
 	}
-	if removed > 0 {
-		s = removeTabAndNewline(s)
-	}
+	// Decoded first, as a browser decodes a document before its URL
+	// parser sees a string: "\xE2\t\x82\xAC" is three U+FFFD, not "€".
 	if replaced > 0 {
 		s = replaceInvalidUTF8(s)
+	}
+	if removed > 0 {
+		s = removeTabAndNewline(s)
 	}
 	return s, size
 }

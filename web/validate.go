@@ -335,26 +335,19 @@ func inputOffsets(input string, offsets []int) {
 		}
 		return
 	}
-	// kept[j] is the offset in input of byte j of s without its tabs and
-	// newlines; in[j] the offset in that string of byte j of the
-	// parser's input.
-	kept := make([]int, 0, len(s)+1)
-	for j := 0; j < len(s); j++ {
-		if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
-			kept = append(kept, lead+j)
+	// in[j] is the offset in s of byte j of the parser's input: s decoded
+	// (each maximal ill-formed subsequence one U+FFFD of three bytes),
+	// then without its tabs and newlines, in prepare's order.
+	in := make([]int, 0, len(s)+1)
+	for j := 0; j < len(s); {
+		if c := s[j]; c == '\t' || c == '\n' || c == '\r' {
+			j++
+			continue
 		}
-	}
-	kept = append(kept, lead+len(s))
-	removed := s
-	if len(kept)-1 != len(s) {
-		removed = removeTabAndNewline(s)
-	}
-	in := make([]int, 0, len(removed)+1)
-	for j := 0; j < len(removed); {
-		r, n := utf8.DecodeRuneInString(removed[j:])
+		r, n := utf8.DecodeRuneInString(s[j:])
 		if r == utf8.RuneError && n == 1 {
-			in = append(in, j, j, j) // the three bytes of U+FFFD
-			j += illFormedLength(removed[j:])
+			in = append(in, j, j, j)
+			j += illFormedLength(s[j:])
 			continue
 		}
 		for x := 0; x < n; x++ {
@@ -362,8 +355,8 @@ func inputOffsets(input string, offsets []int) {
 		}
 		j += n
 	}
-	in = append(in, len(removed))
+	in = append(in, len(s))
 	for k, o := range offsets {
-		offsets[k] = kept[in[min(o, len(in)-1)]]
+		offsets[k] = lead + in[min(o, len(in)-1)]
 	}
 }
