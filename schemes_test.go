@@ -197,6 +197,20 @@ func TestSchemeChecksWhole(t *testing.T) {
 		{"data:text/,x", "error data-syntax ipath 5"},
 		{"data:text/plain;=v,x", "error data-syntax ipath 5"},
 		{"data:text/plain;a=v,x", ""},
+		// A token of RFC 2045, section 5.1, holds no CTL, and DEL is
+		// one (RFC 822, section 3.3), nor anything beyond US-ASCII.
+		{"data:text/pl%7Fain,x", "error data-syntax ipath 5; error encoded-control ipath 12"},
+		{"data:text/plain;ch%7Farset=x,x", "error data-syntax ipath 5; error encoded-control ipath 18"},
+		{"data:text/pl%C3%A4in,x", "error data-syntax ipath 5"},
+		{"data:text/pl~ain,x", ""},
+		// RFC 8089, section 2 and appendix E.2: a file path is
+		// path-absolute, after a drive letter or not; "c:" alone and
+		// a relative path with "/" as its third character are not.
+		{"file:/c/x", ""},
+		{"file:c:/x", ""},
+		{"file:c:", "error file-path ipath 5"},
+		{"file:c:x", "error file-path ipath 5"},
+		{"file:ab/x", "error file-path ipath 5"},
 	} {
 		if got := problemLines(MustParse(tt.in).Check()); got != tt.want {
 			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)
