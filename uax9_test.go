@@ -33,3 +33,22 @@ func TestVisualOrderRules(t *testing.T) {
 		}
 	}
 }
+
+// TestVisualOrderBracketsBeyondASCII: rule N0 pairs the brackets of
+// BidiBrackets.txt beyond ASCII as it pairs "(" and ")" (as "ב(ג)d" shows
+// as ")ג(בd"): "「" with "」", adjacent code points, and "⦍" (U+298D)
+// with "⦐" (U+2990) and "⦏" (U+298F) with "⦎" (U+298E), which are not.
+func TestVisualOrderBracketsBeyondASCII(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://h/ב「ג」d", "http://h/」ג「בd"},
+		{"http://h/ב⦍ג⦐d", "http://h/⦐ג⦍בd"},
+		{"http://h/ב⦏ג⦎d", "http://h/⦎ג⦏בd"},
+		// Not pairs: each bracket is a neutral of its own (N1, N2).
+		{"http://h/ב⦍ג⦎d", "http://h/ג⦍ב⦎d"},
+		{"http://h/ב⦏ג⦐d", "http://h/ג⦏ב⦐d"},
+	} {
+		if got := MustParse(tt.in).VisualOrder(); got != tt.want {
+			t.Errorf("VisualOrder(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
