@@ -251,3 +251,28 @@ func TestBidiCountAndOffsets(t *testing.T) {
 		t.Errorf("CheckBidi(http://h/x.abcא) = %v; want the extension at byte 11", err)
 	}
 }
+
+// TestBidiMessagesOfLongText: the message of a long IRI quotes the part
+// around the first violation (the 40 bytes before it and what follows,
+// as every message of the package does), and a violation's text is shown
+// whole up to 64 bytes, cut at a character boundary beyond that.
+func TestBidiMessagesOfLongText(t *testing.T) {
+	s := "http://example.com/" + strings.Repeat("a", 60) + "/\u05d0b"
+	want := `iri: bidi rules of RFC 3987, section 4.2, broken in ..."` + strings.Repeat("a", 39) + `/אb"; ` +
+		`segment "אb" at byte 80 breaks rule 1: a component SHOULD NOT use both right-to-left and left-to-right characters; ` +
+		`segment "אb" at byte 80 breaks rule 2: a component using right-to-left characters SHOULD start and end with right-to-left characters`
+	if err := MustParse(s).CheckBidi(); err == nil || err.Error() != want {
+		t.Errorf("CheckBidi(%q) = %v\nwant %s", s, err, want)
+	}
+	rule1 := "a component SHOULD NOT use both right-to-left and left-to-right characters"
+	for _, tt := range []struct{ text, shown string }{
+		{strings.Repeat("א", 32), strings.Repeat("א", 32)},                     // 64 bytes
+		{"a" + strings.Repeat("א", 32), "a" + strings.Repeat("א", 31) + "..."}, // 65 bytes: byte 64 is inside the last א
+		{"ab" + strings.Repeat("א", 32), "ab" + strings.Repeat("א", 31) + "..."},
+	} {
+		v := BidiViolation{Component: "segment", Offset: 9, Text: tt.text, Rule: 1, Count: 1}
+		if got, want := v.String(), fmt.Sprintf("segment %q at byte 9 breaks rule 1: %s", tt.shown, rule1); got != want {
+			t.Errorf("String() of a text of %d bytes = %s\nwant %s", len(tt.text), got, want)
+		}
+	}
+}

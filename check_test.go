@@ -570,7 +570,10 @@ func problemLines(problems []Problem) string {
 // TestCheckPlaces holds Check to the component and offset of what it
 // reports, worked out by hand: where a component starts right after the
 // one before it, a port of six digits or more (all above 65535, what
-// leading zeros there are), and a userinfo like a host name.
+// leading zeros there are), a userinfo like a host name, an encoded
+// control or backslash right after encoded octets that are not UTF-8, an
+// encoded bidi control after another encoded character, and an uppercase
+// letter anywhere in the scheme (advice).
 func TestCheckPlaces(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		// The host starts at byte 9, right after the "@" of a userinfo
@@ -584,9 +587,29 @@ func TestCheckPlaces(t *testing.T) {
 		{"http://h:000065535/", ""},
 		{"foo://h:1234567/", "error web-port-range port 8"},
 		{"ftp://bank.example.com@evil.example/", "warning userinfo-host-like iuserinfo 6"},
+		// An encoded octet below 0x80 ends a run of octets above it: the
+		// lone %C3 is not UTF-8 (section 8), and the %00 after it is NUL
+		// once decoded, a control character, as it is on its own.
+		{"http://a/%C3%00", "warning pct-not-utf8 ipath 9; error encoded-control ipath 12"},
+		{"http://a/%C3%5C", "warning pct-not-utf8 ipath 9; warning encoded-backslash ipath 12"},
+		// An encoded RLO (E2 80 AE) after an encoded "é" (C3 A9) starts
+		// at the third "%" of the run.
+		{"http://a/%C3%A9%E2%80%AE", "error encoded-bidi ipath 15"},
 	} {
 		if got := problemLines(MustParseReference(tt.in).Check()); got != tt.want {
 			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+	// The advice on a scheme's case looks at each of its letters, the
+	// last one included (RFC 3986, section 3.1).
+	for _, tt := range []struct{ in, want string }{
+		{"htTp://a/", "advice uppercase-scheme scheme 2"},
+		{"httP://a/", "advice uppercase-scheme scheme 3"},
+		{"X://a/", "advice uppercase-scheme scheme 0"},
+		{"x://a/", ""},
+	} {
+		if got := problemLines(Checker{Advice: true}.Check(MustParseReference(tt.in))); got != tt.want {
+			t.Errorf("Check with advice (%q):\n got %s\nwant %s", tt.in, got, tt.want)
 		}
 	}
 }

@@ -197,6 +197,31 @@ func TestSchemeChecksWhole(t *testing.T) {
 		{"data:text/,x", "error data-syntax ipath 5"},
 		{"data:text/plain;=v,x", "error data-syntax ipath 5"},
 		{"data:text/plain;a=v,x", ""},
+		// A token of RFC 2045, section 5.1, holds no CTL, and DEL is
+		// one (RFC 822, section 3.3), nor anything beyond US-ASCII.
+		{"data:text/pl%7Fain,x", "error data-syntax ipath 5; error encoded-control ipath 12"},
+		{"data:text/plain;ch%7Farset=x,x", "error data-syntax ipath 5; error encoded-control ipath 18"},
+		{"data:text/pl%C3%A4in,x", "error data-syntax ipath 5"},
+		{"data:text/pl~ain,x", ""},
+		// RFC 9562, section 4: a UUID is 8-4-4-4-12 hex digits; a hex
+		// digit where the first hyphen goes is not one.
+		{"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", ""},
+		{"urn:uuid:f81d4fae07dec-11d0-a765-00a0c91e6bf6", "error urn-uuid ipath 9"},
+		{"urn:uuid:f81d4fae-7dec011d0-a765-00a0c91e6bf6", "error urn-uuid ipath 9"},
+		// RFC 6068, section 2: each address and each header field is
+		// reported where it starts.
+		{"mailto:a@b,c", "error mailto-address ipath 11"},
+		{"mailto:a@b,c@d,e", "error mailto-address ipath 15"},
+		{"mailto:a@b?subject=x&bad", "error mailto-header iquery 21"},
+		{"mailto:a@b?subject=x&body=y&bad", "error mailto-header iquery 28"},
+		// RFC 8089, section 2 and appendix E.2: a file path is
+		// path-absolute, after a drive letter or not; "c:" alone and
+		// a relative path with "/" as its third character are not.
+		{"file:/c/x", ""},
+		{"file:c:/x", ""},
+		{"file:c:", "error file-path ipath 5"},
+		{"file:c:x", "error file-path ipath 5"},
+		{"file:ab/x", "error file-path ipath 5"},
 	} {
 		if got := problemLines(MustParse(tt.in).Check()); got != tt.want {
 			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)

@@ -228,9 +228,13 @@ func matchingBracket(open rune) rune {
 		return ']'
 	case '{':
 		return '}'
+	case '\u298D': // ⦍ pairs with ⦐, and ⦏ with ⦎ (BidiBrackets.txt)
+		return '\u2990'
+	case '\u298F':
+		return '\u298E'
 	}
-	// Beyond ASCII, the paired brackets of Unicode are mostly adjacent
-	// code points.
+	// Beyond ASCII, the paired brackets of Unicode are adjacent code
+	// points but for the two above.
 	if props, _ := bidi.LookupRune(open + 1); props.IsBracket() && !props.IsOpeningBracket() {
 		return open + 1
 	}
