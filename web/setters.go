@@ -190,6 +190,9 @@ func (u URL) withHost(v string, withPort bool) URL {
 	if strings.IndexByte(v, '@') >= 0 {
 		return u // a forbidden host code point, which would read as userinfo
 	}
+	if u.Scheme() == "file" {
+		return u.withFileHost(v)
+	}
 	host, port, hasPort := v, "", false
 	if colon := hostColon(v); colon >= 0 {
 		if !withPort {
@@ -234,6 +237,32 @@ func (u URL) withHost(v string, withPort bool) URL {
 	w := u.splice(u.hostStart, u.portEnd, h.href[h.hostStart:h.portEnd], offPortEnd)
 	w.hostEnd = u.hostStart + h.hostEnd - h.hostStart
 	w.hostKind, w.port = h.hostKind, h.port
+	return w
+}
+
+// withFileHost is withHost for a file URL, whose host state (the file
+// host state, by the state override) has no port: v, up to where the
+// state stops, is the host whole, ":" and all. An empty v empties the
+// host; "localhost" is the empty host too; and what the host parser
+// refuses, a Windows drive letter among it ("C:", "C|": ":" and "|" are
+// forbidden host code points), leaves u as it is. The parser, given the
+// short URL "file://C:/", would read the drive letter as a path instead.
+func (u URL) withFileHost(v string) URL {
+	host := ""
+	kind := hostEmpty
+	if v != "" {
+		if isDriveLetter(v) {
+			return u
+		}
+		h, err := Parse("file://" + v + "/")
+		if err != nil {
+			return u
+		}
+		host, kind = h.href[h.hostStart:h.hostEnd], h.hostKind
+	}
+	w := u.splice(u.hostStart, u.portEnd, host, offPortEnd)
+	w.hostEnd = u.hostStart + len(host)
+	w.hostKind, w.port = kind, -1
 	return w
 }
 
@@ -352,8 +381,9 @@ func (u URL) WithPathname(v string) URL {
 
 // WithSearch returns u with the query of v, without a leading "?" (the
 // search setter): "#" in v is data, percent-encoded; "" removes the query.
+// As the setter does, the value is tested for "" and its "?" removed
+// before its tabs and newlines: "\t" makes an empty query, "?".
 func (u URL) WithSearch(v string) URL {
-	v = setterValue(v)
 	start, end := u.pathEnd(), u.fragmentStartOrEnd()
 	if v == "" {
 		w := u.splice(start, end, "", offFragmentStart)
@@ -366,15 +396,15 @@ func (u URL) WithSearch(v string) URL {
 	if u.IsSpecial() {
 		set = pct.SpecialQuery.With("#")
 	}
-	w := u.splice(start, end, "?"+encodeValue(strings.TrimPrefix(v, "?"), &set), offFragmentStart)
+	w := u.splice(start, end, "?"+encodeValue(setterValue(strings.TrimPrefix(v, "?")), &set), offFragmentStart)
 	w.queryStart = start
 	return w
 }
 
 // WithHash returns u with the fragment of v, without a leading "#" (the
-// hash setter); "" removes the fragment.
+// hash setter); "" removes the fragment. As WithSearch, the value is
+// tested for "" and its "#" removed before its tabs and newlines.
 func (u URL) WithHash(v string) URL {
-	v = setterValue(v)
 	start := u.fragmentStartOrEnd()
 	if v == "" {
 		w := u.splice(start, len(u.href), "", offCount)
@@ -382,7 +412,7 @@ func (u URL) WithHash(v string) URL {
 		return w
 	}
 	// The fragment state's encoding: what the parser reads back.
-	w := u.splice(start, len(u.href), "#"+encodeValue(strings.TrimPrefix(v, "#"), &pct.Fragment), offCount)
+	w := u.splice(start, len(u.href), "#"+encodeValue(setterValue(strings.TrimPrefix(v, "#")), &pct.Fragment), offCount)
 	w.fragmentStart = start
 	return w
 }

@@ -101,7 +101,13 @@ func (u URL) reparseHost(v string, withPort bool) URL {
 		return u // a forbidden host code point, which would read as userinfo
 	}
 	host, port, hasPort := v, "", false
-	if colon := hostColon(v); colon >= 0 {
+	if u.Scheme() == "file" {
+		// The file host state has no port, and what it reads is the
+		// host whole: a drive letter is refused, not a path.
+		if isDriveLetter(v) {
+			return u
+		}
+	} else if colon := hostColon(v); colon >= 0 {
 		if !withPort {
 			return u // the hostname setter refuses a port
 		}
@@ -175,26 +181,24 @@ func (u URL) reparseWithPathname(v string) URL {
 // reparseWithSearch is the setter as it was, reading the whole href back: u with the query of v, without a leading "?" (the
 // search setter): "#" in v is data, percent-encoded; "" removes the query.
 func (u URL) reparseWithSearch(v string) URL {
-	v = setterValue(v)
 	p := urlstd.Split(u.href)
 	if v == "" {
 		p.HasQuery, p.Query = false, ""
 		return u.with(p)
 	}
-	p.HasQuery, p.Query = true, encodeValue(strings.TrimPrefix(v, "?"), &searchValueSet)
+	p.HasQuery, p.Query = true, encodeValue(setterValue(strings.TrimPrefix(v, "?")), &searchValueSet)
 	return u.with(p)
 }
 
 // reparseWithHash is the setter as it was, reading the whole href back: u with the fragment of v, without a leading "#" (the
 // hash setter); "" removes the fragment.
 func (u URL) reparseWithHash(v string) URL {
-	v = setterValue(v)
 	p := urlstd.Split(u.href)
 	if v == "" {
 		p.HasFragment, p.Fragment = false, ""
 		return u.with(p)
 	}
-	p.HasFragment, p.Fragment = true, encodeValue(strings.TrimPrefix(v, "#"), &hashValueSet)
+	p.HasFragment, p.Fragment = true, encodeValue(setterValue(strings.TrimPrefix(v, "#")), &hashValueSet)
 	return u.with(p)
 }
 
@@ -207,7 +211,7 @@ func oracleTrimsHost(u URL, value string) bool {
 	if k := strings.IndexAny(value, "/?#\\"); k >= 0 {
 		value = value[:k]
 	}
-	if k := hostColon(value); k >= 0 {
+	if k := hostColon(value); k >= 0 && u.Scheme() != "file" {
 		value = value[:k]
 	}
 	return value != "" && value[len(value)-1] <= ' '
