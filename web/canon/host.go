@@ -47,6 +47,20 @@ func writeHost(h string, form HostForm) (string, error) {
 	if !utf8.ValidString(d) {
 		return "", errHostForm
 	}
+	if form != HostDecoded && (!ascii.IsASCII(d) || form == HostASCII2003) && strings.IndexByte(h, '%') >= 0 {
+		// IDNA reads the name a browser resolves: every octet decoded
+		// first, as its host parser decodes them ("%E7%80%80%21" is
+		// "瀀!", not "瀀%21"), and none it forbids in a domain.
+		d = pct.Decode(h)
+		for i := 0; i < len(d); i++ {
+			if d[i] < utf8.RuneSelf && pct.ForbiddenDomain[d[i]] {
+				return "", errHostForm
+			}
+		}
+		if !utf8.ValidString(d) {
+			return "", errHostForm
+		}
+	}
 	var err error
 	switch form {
 	case HostDecoded:

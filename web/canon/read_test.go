@@ -48,6 +48,9 @@ func TestMigrationReading(t *testing.T) {
 		{rfc(Canonicalizer{HostForm: HostDecoded}), "http://%45x%C3%A9%2F.COM/", "http://ex\u00e9%2F.com/"},
 		{rfc(Canonicalizer{HostForm: HostASCII}), "http://B%C3%BCcher.DE/", "http://xn--bcher-kva.de/"},
 		{rfc(Canonicalizer{HostForm: HostASCII}), "http://Example.COM/", "http://Example.COM/"},
+		// IDNA reads every octet decoded, as a browser's host parser:
+		// "%21" is "!" in the name it resolves.
+		{rfc(Canonicalizer{HostForm: HostASCII}), "http://%e7%80%80%21/", "http://xn--!-dv0c/"},
 		{rfc(Canonicalizer{HostForm: HostUnicode}), "http://XN--bcher-kva.de/", "http://b\u00fccher.de/"},
 		{rfc(Canonicalizer{HostForm: HostASCII2003}), "http://stra\u00dfe.de/", "http://strasse.de/"},
 		{rfc(Canonicalizer{HostForm: HostASCII2003}), "http://xn--strae-oqa.de/", "http://strasse.de/"},
