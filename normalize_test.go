@@ -20,6 +20,9 @@ var normalizeTests = []struct {
 	{"http://[V7.ABC]/", SyntaxBased, "http://[v7.abc]/"},
 	{"http://%41%42c.Example/", SyntaxBased, "http://abc.example/"},
 	{"http://User@Example.COM/Path?Query#Fragment", SyntaxBased, "http://User@example.com/Path?Query#Fragment"},
+	// The first and the last uppercase letters, each alone in a host.
+	{"http://Zoo.example/", SyntaxBased, "http://zoo.example/"},
+	{"http://Ant.example/", SyntaxBased, "http://ant.example/"},
 	// A host beyond US-ASCII keeps its case at this level.
 	{"http://RÉSUMÉ.example.org/", SyntaxBased, "http://RÉSUMÉ.example.org/"},
 	{"http://R%C3%89SUM%C3%89.Example.org/", SyntaxBased, "http://RÉSUMÉ.Example.org/"},
