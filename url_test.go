@@ -15,6 +15,9 @@ func TestFromURLSlowPathHosts(t *testing.T) {
 	}{
 		{&url.URL{Scheme: "http", Host: "[::1]", Path: "/p", RawQuery: "a|b"}, "http://[::1]/p?a%7Cb"},
 		{&url.URL{Scheme: "http", Host: "[::1]:8080", RawQuery: "a|b"}, "http://[::1]:8080?a%7Cb"},
+		{&url.URL{Host: "[::1]", RawQuery: "a|b"}, "//[::1]?a%7Cb"}, // a network-path reference
+		{mustURL(t, "file:///a[]"), "file:///a%5B%5D"},              // an empty authority
+		{mustURL(t, "http://h?a|b"), "http://h?a%7Cb"},              // an authority up to the end
 	} {
 		if got, err := FromURL(tt.u); err != nil || got.String() != tt.want {
 			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.u, got, err, tt.want)
@@ -42,4 +45,29 @@ func TestSchemeLen(t *testing.T) {
 			t.Errorf("schemeLen(%q) = %d, want %d", s, got, want)
 		}
 	}
+}
+
+// TestURLHostFirstByteEncoded: a percent-encoded unreserved character
+// means the character itself (RFC 3986, sections 2.3 and 6.2.2.2), as the
+// host's first byte too. (A scheme without DNS hosts: IDNA, which
+// decodes an http host first, does not take it.)
+func TestURLHostFirstByteEncoded(t *testing.T) {
+	for in, want := range map[string]string{
+		"foo://%65x.example/": "ex.example",
+		"foo://x%65.example/": "xe.example",
+	} {
+		u, err := MustParse(in).URL()
+		if err != nil || u.Host != want || u.String() != "foo://"+want+"/" {
+			t.Errorf("URL(%q) = %v, %v; want the host %q", in, u, err, want)
+		}
+	}
+}
+
+func mustURL(t *testing.T, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatalf("url.Parse(%q): %v", s, err)
+	}
+	return u
 }
