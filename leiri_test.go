@@ -81,6 +81,8 @@ func TestParseUserInput(t *testing.T) {
 		{"a+b.example:80/x", "a+b.example:80/x"}, // a scheme with "+" (RFC 3986, section 3.1), no host
 		{"http://a/b%20", "http://a/b%20"},       // a triplet at the end stays one
 		{"http://a/b%4", "http://a/b%254"},       // one hex digit at the end is no triplet
+		{".:80", "http://.:80"},                  // a one-byte name with its dot: "." is a reg-name, never a scheme
+		{"a\\b", "a%5Cb"},                        // no scheme, no special one: a backslash is encoded, not a "/"
 	}
 	for _, tt := range tests {
 		got, err := ParseUserInput(tt.in)
