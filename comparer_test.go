@@ -116,3 +116,22 @@ func TestComparerRedirectsDetermined(t *testing.T) {
 		t.Errorf("Normalize(http://a/old#x) = %q, want http://a/new#top", got)
 	}
 }
+
+// TestComparerRedirectBoundTwenty: AddRedirect's doc and the Fetch
+// standard's "HTTP-redirect fetch" (step 5) say 20 redirects are followed
+// and a 21st is not.
+func TestComparerRedirectBoundTwenty(t *testing.T) {
+	link := func(k int) IRI { return MustParse(fmt.Sprintf("http://example.com/%d", k)) }
+	for _, tt := range []struct {
+		n    int
+		want Result
+	}{{19, Equivalent}, {20, Equivalent}, {21, Undetermined}} {
+		c := &Comparer{Level: ProtocolBased}
+		for k := range tt.n {
+			c.AddRedirect(link(k), link(k+1))
+		}
+		if got := c.Compare(link(0), link(tt.n)); got != tt.want {
+			t.Errorf("chain of %d redirects: Compare = %v, want %v", tt.n, got, tt.want)
+		}
+	}
+}
