@@ -142,6 +142,10 @@ func TestCompareUndetermined(t *testing.T) {
 		{invalid, mustRef(t, "HTTP://a\u05d0.example:80"), Equivalent}, // equal all the same
 		{mustRef(t, "http://a.example/"), mustRef(t, "http://b.example/"), Different},
 		{mustRef(t, "http://a.example/"), mustRef(t, "http://A.example:80"), Equivalent},
+		// Where the scheme's rule has work (a port, an empty path), the
+		// result is still determined.
+		{mustRef(t, "http://a.example:80"), mustRef(t, "http://b.example:8080/"), Different},
+		{mustRef(t, "http://a.example:8080/x"), mustRef(t, "http://a.example:8081/x"), Different},
 	}
 	for _, tt := range tests {
 		if got := c.Compare(tt.a, tt.b); got != tt.want {
