@@ -15,9 +15,10 @@ func TestFromURLSlowPathHosts(t *testing.T) {
 	}{
 		{&url.URL{Scheme: "http", Host: "[::1]", Path: "/p", RawQuery: "a|b"}, "http://[::1]/p?a%7Cb"},
 		{&url.URL{Scheme: "http", Host: "[::1]:8080", RawQuery: "a|b"}, "http://[::1]:8080?a%7Cb"},
-		{&url.URL{Host: "[::1]", RawQuery: "a|b"}, "//[::1]?a%7Cb"}, // a network-path reference
-		{mustURL(t, "file:///a[]"), "file:///a%5B%5D"},              // an empty authority
-		{mustURL(t, "http://h?a|b"), "http://h?a%7Cb"},              // an authority up to the end
+		{&url.URL{Host: "[::1]", RawQuery: "a|b"}, "//[::1]?a%7Cb"},    // a network-path reference
+		{mustURL(t, "file:///a[]"), "file:///a%5B%5D"},                 // an empty authority
+		{mustURL(t, "http://h?a|b"), "http://h?a%7Cb"},                 // an authority up to the end
+		{mustURL(t, "http://h?a|b#//[x]"), "http://h?a%7Cb#//%5Bx%5D"}, // a fragment's "//" is no authority
 	} {
 		if got, err := FromURL(tt.u); err != nil || got.String() != tt.want {
 			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.u, got, err, tt.want)
