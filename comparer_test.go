@@ -90,3 +90,48 @@ func TestComparerRedirectToRelative(t *testing.T) {
 		t.Errorf("Compare after a redirect to a relative reference = %v, want Equivalent", got)
 	}
 }
+
+// TestComparerRedirectsDetermined: with redirects recorded, IRIs outside
+// them and the ends of finished chains still compare as Different or
+// Equivalent; only a cycle or too long a chain is Undetermined.
+func TestComparerRedirectsDetermined(t *testing.T) {
+	c := &Comparer{Level: ProtocolBased}
+	c.AddRedirect(MustParse("http://a/old"), MustParse("http://a/new#top"))
+	tests := []struct {
+		a, b string
+		want Result
+	}{
+		{"http://b/x", "http://b/y", Different},          // no redirect from either
+		{"http://b/x", "HTTP://b:80/x", Equivalent},      // no redirect, SchemeBased alike
+		{"http://a/old", "http://b/y", Different},        // a chain of one, ended
+		{"http://a/old", "http://a/new#top", Equivalent}, // the fragment carried along
+		{"http://a/old#x", "http://a/new", Different},    // the target's fragment replaces the request's
+	}
+	for _, tt := range tests {
+		if got := c.Compare(MustParse(tt.a), MustParse(tt.b)); got != tt.want {
+			t.Errorf("Compare(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+	if got := c.Normalize(MustParse("http://a/old#x")).String(); got != "http://a/new#top" {
+		t.Errorf("Normalize(http://a/old#x) = %q, want http://a/new#top", got)
+	}
+}
+
+// TestComparerRedirectBoundTwenty: AddRedirect's doc and the Fetch
+// standard's "HTTP-redirect fetch" (step 5) say 20 redirects are followed
+// and a 21st is not.
+func TestComparerRedirectBoundTwenty(t *testing.T) {
+	link := func(k int) IRI { return MustParse(fmt.Sprintf("http://example.com/%d", k)) }
+	for _, tt := range []struct {
+		n    int
+		want Result
+	}{{19, Equivalent}, {20, Equivalent}, {21, Undetermined}} {
+		c := &Comparer{Level: ProtocolBased}
+		for k := range tt.n {
+			c.AddRedirect(link(k), link(k+1))
+		}
+		if got := c.Compare(link(0), link(tt.n)); got != tt.want {
+			t.Errorf("chain of %d redirects: Compare = %v, want %v", tt.n, got, tt.want)
+		}
+	}
+}

@@ -76,8 +76,13 @@ func TestParseUserInput(t *testing.T) {
 		{"http://a/%41%zz%", "http://a/%41%25zz%25"},            // beside a valid one
 		{"example.com:8080/x?y", "http://example.com:8080/x?y"}, // a host and port, not a scheme
 		{"localhost:3000", "http://localhost:3000"},
-		{"mailto:1234", "mailto:1234"},     // a scheme without a dot stays one
-		{"example.com:x", "example.com:x"}, // not a port
+		{"mailto:1234", "mailto:1234"},           // a scheme without a dot stays one
+		{"example.com:x", "example.com:x"},       // not a port
+		{"a+b.example:80/x", "a+b.example:80/x"}, // a scheme with "+" (RFC 3986, section 3.1), no host
+		{"http://a/b%20", "http://a/b%20"},       // a triplet at the end stays one
+		{"http://a/b%4", "http://a/b%254"},       // one hex digit at the end is no triplet
+		{".:80", "http://.:80"},                  // a one-byte name with its dot: "." is a reg-name, never a scheme
+		{"a\\b", "a%5Cb"},                        // no scheme, no special one: a backslash is encoded, not a "/"
 	}
 	for _, tt := range tests {
 		got, err := ParseUserInput(tt.in)

@@ -3,6 +3,8 @@ package iri
 import (
 	"fmt"
 	"testing"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 func mustRef(t testing.TB, s string) IRI {
@@ -131,5 +133,22 @@ func TestToURIAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { nonASCII.ToURI() }); n != 1 {
 		t.Errorf("ToURI of an IRI: %v allocations, want 1", n)
+	}
+}
+
+// TestLegacyQueryContinuation80: a character whose UTF-8 form ends in the
+// octet 0x80, the first beyond ASCII ("À" is C3 80, "Ā" C4 80), is one
+// character of the run the legacy encoding takes; ISO-8859-1 has "À"
+// (0xC0) and not "Ā" (U+0100, the browsers' "&#256;").
+func TestLegacyQueryContinuation80(t *testing.T) {
+	c := Converter{QueryEncoding: charmap.ISO8859_1}
+	for in, want := range map[string]string{
+		"http://example.org/?q=À":   "http://example.org/?q=%C0",
+		"http://example.org/?q=ÀĀx": "http://example.org/?q=%C0%26%23256%3Bx",
+	} {
+		got, err := c.ToURI(mustRef(t, in))
+		if err != nil || got.String() != want {
+			t.Errorf("ToURI(%q) = %q, %v; want %q", in, got, err, want)
+		}
 	}
 }

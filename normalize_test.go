@@ -20,6 +20,9 @@ var normalizeTests = []struct {
 	{"http://[V7.ABC]/", SyntaxBased, "http://[v7.abc]/"},
 	{"http://%41%42c.Example/", SyntaxBased, "http://abc.example/"},
 	{"http://User@Example.COM/Path?Query#Fragment", SyntaxBased, "http://User@example.com/Path?Query#Fragment"},
+	// The first and the last uppercase letters, each alone in a host.
+	{"http://Zoo.example/", SyntaxBased, "http://zoo.example/"},
+	{"http://Ant.example/", SyntaxBased, "http://ant.example/"},
 	// A host beyond US-ASCII keeps its case at this level.
 	{"http://RÉSUMÉ.example.org/", SyntaxBased, "http://RÉSUMÉ.example.org/"},
 	{"http://R%C3%89SUM%C3%89.Example.org/", SyntaxBased, "http://RÉSUMÉ.Example.org/"},
@@ -139,6 +142,10 @@ func TestCompareUndetermined(t *testing.T) {
 		{invalid, mustRef(t, "HTTP://a\u05d0.example:80"), Equivalent}, // equal all the same
 		{mustRef(t, "http://a.example/"), mustRef(t, "http://b.example/"), Different},
 		{mustRef(t, "http://a.example/"), mustRef(t, "http://A.example:80"), Equivalent},
+		// Where the scheme's rule has work (a port, an empty path), the
+		// result is still determined.
+		{mustRef(t, "http://a.example:80"), mustRef(t, "http://b.example:8080/"), Different},
+		{mustRef(t, "http://a.example:8080/x"), mustRef(t, "http://a.example:8081/x"), Different},
 	}
 	for _, tt := range tests {
 		if got := c.Compare(tt.a, tt.b); got != tt.want {
