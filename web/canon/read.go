@@ -76,7 +76,10 @@ func (c *Canonicalizer) parseText(input string) (web.URL, error) {
 // input that starts with one "/" or "\" is a path and keeps err. An
 // error's offset is the input's.
 func parseSchemeless(input, scheme string, err error) (web.URL, error) {
-	t := urlstd.TrimControlAndSpace(input)
+	// Decided on the text the parser reads: trimmed, without its tabs
+	// and newlines ("/\t/h" is "//h").
+	tt := urlstd.TrimControlAndSpace(input)
+	t := strings.NewReplacer("\t", "", "\r", "", "\n", "").Replace(tt)
 	sep := "://"
 	switch {
 	case strings.HasPrefix(t, "//"):
@@ -85,12 +88,12 @@ func parseSchemeless(input, scheme string, err error) (web.URL, error) {
 		return web.URL{}, err
 	}
 	prefix := scheme + sep
-	u, err := web.Parse(prefix + t)
+	u, err := web.Parse(prefix + tt)
 	var pe *web.Error
 	if errors.As(err, &pe) {
 		e := *pe
 		e.Input = input
-		e.Offset = max(e.Offset-len(prefix), 0) + strings.Index(input, t)
+		e.Offset = max(e.Offset-len(prefix), 0) + strings.Index(input, tt)
 		return web.URL{}, &e
 	}
 	return u, err
@@ -152,7 +155,7 @@ func (c *Canonicalizer) readRFC3986(input string, p *parts) error {
 		*p = resolveRFC3986(&base, p)
 		return nil
 	}
-	t := urlstd.TrimControlAndSpace(input)
+	t := p.href // trimmed, its tabs and line breaks removed, as read
 	if c.DefaultScheme == "" || t == "" || t[0] == '/' && !strings.HasPrefix(t, "//") || t[0] == '?' || t[0] == '#' || t[0] == '.' {
 		return nil
 	}

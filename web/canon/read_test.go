@@ -188,3 +188,27 @@ func TestNoSilentCollisions(t *testing.T) {
 		t.Errorf("Semantic.Canonicalize(foo\\x91) = %q, want http://example.com/foo%%91", got)
 	}
 }
+
+// TestDefaultSchemeAfterTabs: whether a text without a scheme starts with
+// "//" is decided on the text the reading reads, its tabs and line breaks
+// removed, so that a key reads back as itself (FuzzMigration).
+func TestDefaultSchemeAfterTabs(t *testing.T) {
+	for _, tt := range []struct {
+		c       Canonicalizer
+		in, out string
+	}{
+		{Canonicalizer{Reading: ReadRFC3986, DefaultScheme: "http"}, "/\r\r/example.com/a", "http://example.com/a"},
+		{Canonicalizer{Reading: ReadRFC3986, DefaultScheme: "http"}, "//example.com/a", "http://example.com/a"},
+		{Canonicalizer{Reading: ReadRFC3986, DefaultScheme: "http"}, "/\ta", "/a"},
+		{Canonicalizer{DefaultScheme: "http"}, "/\t/example.com/a", "http://example.com/a"},
+		{Canonicalizer{DefaultScheme: "http"}, "\texample.com/a", "http://example.com/a"},
+	} {
+		got, err := tt.c.Canonicalize(tt.in)
+		if err != nil || got != tt.out {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v; want %q", tt.c, tt.in, got, err, tt.out)
+		}
+		if again, err := tt.c.Canonicalize(got); err != nil || again != got {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v: not its own key", tt.c, got, again, err)
+		}
+	}
+}
