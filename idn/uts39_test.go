@@ -68,6 +68,9 @@ func TestRestriction(t *testing.T) {
 		{"a\u0561\u0430", MinimallyRestrictive},
 		{"\u0661\u0662", SingleScript},         // Arabic-Indic digits, with their Script_Extensions
 		{"\u0561\u0430", MinimallyRestrictive}, // Armenian and Cyrillic
+		{"\u0915\u0434", MinimallyRestrictive}, // Devanagari and Cyrillic, no Latin
+		{"\u0e01\u0c05", MinimallyRestrictive}, // Thai and Telugu
+		{"\u0434\u0915", MinimallyRestrictive},
 		// The slow path (a character with Script_Extensions): Common and
 		// Inherited characters go with any script.
 		{"\u30fc1", SingleScript},
