@@ -127,6 +127,7 @@ func TestPieces(t *testing.T) {
 		// Read other ways too (þ, ß, ı, ӏ), and still missed, by the
 		// filter, on each reading.
 		{"þingvellir.is", true, true}, {"straße.de", true, true}, {"ıstanbul.com", true, true}, {"ӏаb.ru", true, true},
+		{"a.b.c.d.ıstanbul.com", true, true}, // no suffix of 5 labels looked up
 	} {
 		p := TopDomains()
 		if tt.host == "a.b.c.gøøgle.com" {
