@@ -115,6 +115,8 @@ func TestMigrationReading(t *testing.T) {
 		{rfc(Canonicalizer{}), "http://[::1]x/", "invalid-port", 12},
 		{rfc(Canonicalizer{}), "http://[v1]/", "invalid-host", 7},
 		{rfc(Canonicalizer{}), "http://[v.x]/", "invalid-host", 7},
+		{rfc(Canonicalizer{}), "http://[vg.x]/", "invalid-host", 7}, // IPvFuture: "v" 1*HEXDIG "." ...
+		{rfc(Canonicalizer{}), "http://[v1g.x]/", "invalid-host", 7},
 		{rfc(Canonicalizer{HostForm: HostASCII}), "http://abc%FEdef.org/", "invalid-host", 0},
 		{rfc(Canonicalizer{HostForm: HostUnicode}), "http://xn--a.com/", "invalid-host", 0},
 		{Canonicalizer{DefaultScheme: "http"}, "/a", "invalid-url", 0},
