@@ -326,6 +326,41 @@ func TestCodes(t *testing.T) {
 	for code := range documented {
 		t.Errorf("%s is documented at Issue but not in the table", code)
 	}
+	// The warnings are the codes the doc of Issue.Warning names, and the
+	// issues CheckHost reports are warnings by their code's row.
+	warningDoc := string(doc)
+	warningDoc = warningDoc[strings.Index(warningDoc, "\t// Warning marks"):strings.Index(warningDoc, "\tWarning bool")]
+	warnings := map[string]bool{}
+	for _, m := range regexp.MustCompile(`"([a-z0-9-]+)"`).FindAllStringSubmatch(warningDoc, -1) {
+		warnings[m[1]] = true
+	}
+	if len(warnings) != 2 {
+		t.Errorf("the doc of Issue.Warning names %v", warnings)
+	}
+	warning := map[string]bool{}
+	for _, row := range codes {
+		warning[row.code] = row.warning
+		if row.warning != warnings[row.code] {
+			t.Errorf("%s: warning %v in the table, %v in the doc of Issue.Warning", row.code, row.warning, warnings[row.code])
+		}
+	}
+	c := Checker{Protect: NewProtected([]string{"myetherwallet.com", "paypal.com"})}
+	hosts := []string{"myetherwallet.co", "myetherwaliet.com", "paypa1.com", "xn--pypal-4ve.com"}
+	for _, tt := range hostTests {
+		hosts = append(hosts, tt.raise...)
+	}
+	reported := map[string]bool{}
+	for _, host := range hosts {
+		for _, i := range c.CheckHost(host) {
+			reported[i.Code] = true
+			if i.Warning != warning[i.Code] {
+				t.Errorf("CheckHost(%q): %s with Warning %v", host, i, i.Warning)
+			}
+		}
+	}
+	if len(reported) != len(codes) {
+		t.Errorf("the hosts raise %d codes of %d", len(reported), len(codes))
+	}
 }
 
 // legitimateNames are names in many scripts, as their registries offer

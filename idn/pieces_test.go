@@ -124,6 +124,10 @@ func TestPieces(t *testing.T) {
 		{"gọọgle.com", false, true}, {"körösi.com", true, true}, {"youtuße.com", false, true}, {"googıe.com", false, true},
 		{"www.gøøgle.com", false, true}, {"www.youtuße.com", false, true}, {"mail.googıe.com", false, true}, {"a.b.c.gøøgle.com", true, true}, {"ßßßßß.com", false, false}, {"例え.jp", false, false},
 		{"gooɡle.com", false, true}, // U+0261, whose prototype is "g"
+		// Read other ways too (þ, ß, ı, ӏ), and still missed, by the
+		// filter, on each reading.
+		{"þingvellir.is", true, true}, {"straße.de", true, true}, {"ıstanbul.com", true, true}, {"ӏаb.ru", true, true},
+		{"a.b.c.d.ıstanbul.com", true, true}, // no suffix of 5 labels looked up
 	} {
 		p := TopDomains()
 		if tt.host == "a.b.c.gøøgle.com" {

@@ -30,6 +30,17 @@ func TestSkeleton(t *testing.T) {
 			t.Errorf("Confusable(%q, %q) = %v (skeletons %q, %q)", tt.a, tt.b, got, Skeleton(tt.a), Skeleton(tt.b))
 		}
 	}
+	// Whole skeletons: each character its prototype, or itself where it
+	// has none, as U+0080 (a C1 control) has none.
+	for _, tt := range []struct{ s, want string }{
+		{"0\u0080", "O\u0080"},
+		{"m\u0080\u00e9", "rn\u0080e\u0301"},
+		{"\u0430\u0080", "a\u0080"},
+	} {
+		if got := Skeleton(tt.s); got != tt.want {
+			t.Errorf("Skeleton(%+q) = %+q; want %+q", tt.s, got, tt.want)
+		}
+	}
 	if !HostsConfusable("xn--80ak6aa92e.com", "apple.com") || !HostsConfusable("APPLE.com", "\u0430\u0440\u0440\u04cf\u0435.com") {
 		t.Error("HostsConfusable misses the punycode or the case of a host")
 	}
@@ -57,6 +68,9 @@ func TestRestriction(t *testing.T) {
 		{"a\u0561\u0430", MinimallyRestrictive},
 		{"\u0661\u0662", SingleScript},         // Arabic-Indic digits, with their Script_Extensions
 		{"\u0561\u0430", MinimallyRestrictive}, // Armenian and Cyrillic
+		{"\u0915\u0434", MinimallyRestrictive}, // Devanagari and Cyrillic, no Latin
+		{"\u0e01\u0c05", MinimallyRestrictive}, // Thai and Telugu
+		{"\u0434\u0915", MinimallyRestrictive},
 		// The slow path (a character with Script_Extensions): Common and
 		// Inherited characters go with any script.
 		{"\u30fc1", SingleScript},

@@ -658,7 +658,7 @@ var ErrCanonicalize = errors.New("canon: cannot canonicalize")
 // key a browser does not read back as itself.
 type Error struct {
 	Input  string // the input, its password (as a browser reads the userinfo) replaced by "xxxxx", or all before the last "@" of its authority when a browser refuses it
-	Offset int    // byte offset in Input of what is missing or wrong; 0 when Err says where
+	Offset int    // byte offset in the input as given (Input hides its password) of what is missing or wrong; 0 when Err says where
 	Rule   string // what failed: "invalid-url" (a browser refuses the input), "invalid-result", "missing-host", "invalid-host" (a HostForm cannot write it); under ReadRFC3986 "invalid-authority", "invalid-userinfo", "invalid-host", "invalid-port"
 	Err    error  // the cause, if any: the reading's *web.Error (its Input redacted likewise), or why the key does not read back
 }

@@ -98,28 +98,35 @@ func TestMigrationReading(t *testing.T) {
 	errs := []struct {
 		c        Canonicalizer
 		in, rule string
+		offset   int // of what is wrong in the input (ReadRFC3986's authority); 0 when Err says where
 	}{
-		{rfc(Canonicalizer{}), "http://evil.com\\@good.com/", "invalid-authority"},
-		{rfc(Canonicalizer{}), "http://u@good.com@evil.com/", "invalid-userinfo"},
-		{rfc(Canonicalizer{}), "http://u<@a/", "invalid-userinfo"},
-		{rfc(Canonicalizer{}), "http://a b/", "invalid-host"},
-		{rfc(Canonicalizer{}), "http://a%zz/", "invalid-host"},
-		{rfc(Canonicalizer{}), "http://a\xff/", "invalid-host"},
-		{rfc(Canonicalizer{}), "http://a:8x/", "invalid-port"},
-		{rfc(Canonicalizer{}), "http://[::1/", "invalid-host"},
-		{rfc(Canonicalizer{}), "http://[::1]x/", "invalid-port"},
-		{rfc(Canonicalizer{}), "http://[v1]/", "invalid-host"},
-		{rfc(Canonicalizer{}), "http://[v.x]/", "invalid-host"},
-		{rfc(Canonicalizer{HostForm: HostASCII}), "http://abc%FEdef.org/", "invalid-host"},
-		{rfc(Canonicalizer{HostForm: HostUnicode}), "http://xn--a.com/", "invalid-host"},
-		{Canonicalizer{DefaultScheme: "http"}, "/a", "invalid-url"},
-		{Canonicalizer{DefaultScheme: "http"}, "\\a", "invalid-url"},
+		{rfc(Canonicalizer{}), "http://evil.com\\@good.com/", "invalid-authority", 15},
+		{rfc(Canonicalizer{}), "http://u@good.com@evil.com/", "invalid-userinfo", 17},
+		{rfc(Canonicalizer{}), "http://u<@a/", "invalid-userinfo", 8},
+		{rfc(Canonicalizer{}), "http://a b/", "invalid-host", 8},
+		{rfc(Canonicalizer{}), "http://a b?q#f", "invalid-host", 8},
+		{rfc(Canonicalizer{}), " http://a b#f", "invalid-host", 9},
+		{rfc(Canonicalizer{}), "http://a%zz/", "invalid-host", 8},
+		{rfc(Canonicalizer{}), "http://a\xff/", "invalid-host", 8},
+		{rfc(Canonicalizer{}), "http://a:8x/", "invalid-port", 9},
+		{rfc(Canonicalizer{}), "http://a:x/", "invalid-port", 9},
+		{rfc(Canonicalizer{}), "http://u@a:80:80/", "invalid-port", 11},
+		{rfc(Canonicalizer{}), "http://[::1/", "invalid-host", 7},
+		{rfc(Canonicalizer{}), "http://[::1]x/", "invalid-port", 12},
+		{rfc(Canonicalizer{}), "http://[v1]/", "invalid-host", 7},
+		{rfc(Canonicalizer{}), "http://[v.x]/", "invalid-host", 7},
+		{rfc(Canonicalizer{}), "http://[vg.x]/", "invalid-host", 7}, // IPvFuture: "v" 1*HEXDIG "." ...
+		{rfc(Canonicalizer{}), "http://[v1g.x]/", "invalid-host", 7},
+		{rfc(Canonicalizer{HostForm: HostASCII}), "http://abc%FEdef.org/", "invalid-host", 0},
+		{rfc(Canonicalizer{HostForm: HostUnicode}), "http://xn--a.com/", "invalid-host", 0},
+		{Canonicalizer{DefaultScheme: "http"}, "/a", "invalid-url", 0},
+		{Canonicalizer{DefaultScheme: "http"}, "\\a", "invalid-url", 0},
 	}
 	for _, tt := range errs {
 		got, err := tt.c.Canonicalize(tt.in)
 		var ce *Error
-		if !errors.As(err, &ce) || ce.Rule != tt.rule {
-			t.Errorf("%+v.Canonicalize(%q) = %q, %v; want a %s error", tt.c, tt.in, got, err, tt.rule)
+		if !errors.As(err, &ce) || ce.Rule != tt.rule || ce.Offset != tt.offset {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %#v; want a %s error at offset %d", tt.c, tt.in, got, err, tt.rule, tt.offset)
 		}
 	}
 	// The error's offset is in the input, and a password is hidden as in

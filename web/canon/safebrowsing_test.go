@@ -118,6 +118,10 @@ func TestSafeBrowsingMore(t *testing.T) {
 		{"http://[2001:470:1:18::114]/", "http://[2001:470:1:18::114]/"},
 		// Only ::ffff:0:0/96 and 64:ff9b::/96 become IPv4.
 		{"http://[64:ff9b:0:0:1::1.2.3.4]/", "http://[64:ff9b::1:0:102:304]/"},
+		{"http://[64:ff9b:1::1.2.3.4]/", "http://[64:ff9b:1::102:304]/"},
+		{"http://[64:ff9b:0:1::1.2.3.4]/", "http://[64:ff9b:0:1::102:304]/"},
+		{"http://[0:0:0:1:0:ffff:1.2.3.4]/", "http://[::1:0:ffff:102:304]/"},
+		{"http://[1::ffff:1.2.3.4]/", "http://[1::ffff:102:304]/"},
 		{"http://[::1:ffff:1.2.3.4]/", "http://[::1:ffff:102:304]/"},
 		{"http://[::1.2.3.4]/", "http://[::102:304]/"},
 		// IDN to Punycode; hosts that are not UTF-8 are escaped.

@@ -43,6 +43,11 @@ func TestSURT(t *testing.T) {
 		// address (four numbers of one to three digits).
 		{SURT{Canonicalizer: &Canonicalizer{}}, "http://a.b/c?d#e", "b,a)/c?d#e"},
 		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://a.b#e", "b,a)#e"},
+		// An empty first label keeps its place: ".example.com" is not
+		// example.com.
+		{SURT{Canonicalizer: &Canonicalizer{}}, "http://.example.com/a", "com,example,)/a"},
+		{SURT{Canonicalizer: &Canonicalizer{}}, "http://example.com/a", "com,example)/a"},
+		{SURT{Canonicalizer: &Canonicalizer{}}, "foo://.a:1/", "a,:1)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.4/", "4,3,2,1)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3./", ",3,2,1,)/"},
 		{SURT{TrailingComma: true, Canonicalizer: &Canonicalizer{}}, "foo://1.2.3.1234/", "1234,3,2,1,)/"},
