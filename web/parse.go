@@ -876,29 +876,9 @@ func prepare(s string) (string, int) {
 		s = replaceInvalidUTF8(s)
 	}
 	if removed > 0 {
-		s = removeTabAndNewline(s)
+		s = urlstd.RemoveTabAndNewline(s)
 	}
 	return s, size
-}
-
-func removeTabAndNewline(s string) string {
-	n := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
-			n--
-		}
-	}
-	var b strings.Builder
-	b.Grow(n)
-	for len(s) > 0 {
-		i := strings.IndexAny(s, "\t\n\r")
-		if i < 0 {
-			i = len(s)
-		}
-		b.WriteString(s[:i])
-		s = s[min(i+1, len(s)):]
-	}
-	return b.String()
 }
 
 // replaceInvalidUTF8 replaces each maximal ill-formed subsequence of s with

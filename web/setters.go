@@ -69,12 +69,7 @@ func (u URL) splice(start, end int, repl string, from int) URL {
 
 // setterValue removes tab and newline from a setter's value, as the basic
 // URL parser removes them from its input.
-func setterValue(v string) string {
-	if strings.ContainsAny(v, "\t\n\r") {
-		v = removeTabAndNewline(v)
-	}
-	return v
-}
+func setterValue(v string) string { return urlstd.RemoveTabAndNewline(v) }
 
 // encodeValue percent-encodes v with set (and every byte beyond ASCII,
 // which each of these components encodes as UTF-8 anyway).

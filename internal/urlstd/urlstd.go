@@ -66,6 +66,24 @@ func TrimControlAndSpace(s string) string {
 	return s[i:j]
 }
 
+// RemoveTabAndNewline returns s without its ASCII tabs and newlines, as
+// the basic URL parser removes them from its input (section 4.4, step
+// 3); s itself when it has none.
+func RemoveTabAndNewline(s string) string {
+	i := strings.IndexAny(s, "\t\n\r")
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) - 1)
+	for ; i >= 0; i = strings.IndexAny(s, "\t\n\r") {
+		b.WriteString(s[:i])
+		s = s[i+1:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
 // DomainToASCII is the URL Standard's domain to ASCII (section 3.5) with
 // beStrict false: an ASCII domain lowercased, any other converted by UTS
 // #46 (internal/uts46, the answers of Unicode 17.0 under every Go

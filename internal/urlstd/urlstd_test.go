@@ -167,3 +167,27 @@ func TestDomainToUnicode(t *testing.T) {
 		t.Errorf("DomainToUnicode(xn--a.com) = %q; want an error (the label is not Punycode)", got)
 	}
 }
+
+// TestRemoveTabAndNewline: every tab, line feed and carriage return goes,
+// wherever it stands; a text without one is returned as it is, with no
+// allocation.
+func TestRemoveTabAndNewline(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                 "",
+		"http://a/b":       "http://a/b",
+		"\t":               "",
+		"\r\n\t":           "",
+		"h\tt\ntp:/\r/a\t": "http://a",
+		"\ta b\t\tc\n":     "a bc",
+		"a\tb":             "ab",
+		"\x0b\x0c é":       "\x0b\x0c é",
+	} {
+		if got := RemoveTabAndNewline(in); got != want {
+			t.Errorf("RemoveTabAndNewline(%q) = %q, want %q", in, got, want)
+		}
+	}
+	s := "http://example.com/a/b?c#d"
+	if n := testing.AllocsPerRun(10, func() { _ = RemoveTabAndNewline(s) }); n != 0 {
+		t.Errorf("RemoveTabAndNewline of a text without tabs: %v allocations", n)
+	}
+}

@@ -79,7 +79,7 @@ func parseSchemeless(input, scheme string, err error) (web.URL, error) {
 	// Decided on the text the parser reads: trimmed, without its tabs
 	// and newlines ("/\t/h" is "//h").
 	tt := urlstd.TrimControlAndSpace(input)
-	t := strings.NewReplacer("\t", "", "\r", "", "\n", "").Replace(tt)
+	t := urlstd.RemoveTabAndNewline(tt)
 	sep := "://"
 	switch {
 	case strings.HasPrefix(t, "//"):
@@ -181,11 +181,9 @@ func (c *Canonicalizer) readRFC3986(input string, p *parts) error {
 func readRFC3986(input string, dst *parts) error {
 	s := urlstd.TrimControlAndSpace(input)
 	lead := strings.Index(input, s)
-	if strings.ContainsAny(s, "\t\r\n") {
-		// Line breaks and tabs inserted in a printed URI (RFC 3986,
-		// Appendix C), which every reader removes.
-		s = strings.NewReplacer("\t", "", "\r", "", "\n", "").Replace(s)
-	}
+	// Line breaks and tabs inserted in a printed URI (RFC 3986,
+	// Appendix C), which every reader removes.
+	s = urlstd.RemoveTabAndNewline(s)
 	p := parts{href: s}
 	rest := s
 	if i := schemeLength(s); i > 0 {
