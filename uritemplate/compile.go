@@ -246,6 +246,10 @@ type program struct {
 	// that input without "%" may still match in the normalized pass.
 	lowerLit bool
 	auth     authority
+	// head is what layoutOf compares the start of s with, and headAuth
+	// where the authority starts in it.
+	head     string
+	headAuth int
 	dfa      *dfaInfo  // nil for a program too large
 	dfaOnce  sync.Once // builds dfa when first needed
 	// closure holds, for the instructions a thread comes to after reading
@@ -332,6 +336,9 @@ func compile(t Template) *program {
 	c.scanClasses()
 	c.closures()
 	p.auth = fixedAuthority(&t)
+	if len(t.parts) > 0 && t.parts[0].op == nil {
+		p.head, p.headAuth = head(t.parts[0].lit, p.auth)
+	}
 	seen := make([]int, t.names)
 	for i := range t.specs {
 		seen[t.specs[i].id]++

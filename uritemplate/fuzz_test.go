@@ -237,3 +237,26 @@ func FuzzMatchRoundTrip(f *testing.F) {
 		checkRoundTrip(t, tmpl, vars)
 	})
 }
+
+// FuzzLayout: the layout of s that plainLayout reads without the parser,
+// when it can, is the parser's, for the heads of a few templates.
+func FuzzLayout(f *testing.F) {
+	for _, s := range []string{"https://api.example.com/users/a?q=1", "/repos/a/b", "https://api.example.com#x", "/a%2G", "//x", "http://u@[::1]:80/a"} {
+		f.Add(s)
+	}
+	var progs []*program
+	for _, tmpl := range []string{"https://api.example.com/users/{user}", "/repos/{x}", "http://u@[::1]:80/{x}", "//h?{x}", "s:/{x}"} {
+		progs = append(progs, MustParse(tmpl).program())
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range progs {
+			got, ok := p.plainLayout(s)
+			if !ok {
+				continue
+			}
+			if want, wok := parseLayout(s); !wok || want != got {
+				t.Fatalf("%q: plainLayout = %+v; the parser's %+v, %v", s, got, want, wok)
+			}
+		}
+	})
+}

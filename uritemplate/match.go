@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/pct"
+	"github.com/iri-go/iri/internal/span"
 )
 
 // Match reports whether s is an expansion of t, and returns values that
@@ -138,20 +140,20 @@ func (t Template) MatchRaw(s string) (map[string]any, bool) {
 }
 
 func (t Template) match(s string, raw bool, work *int) (map[string]any, bool) {
-	var ref iri.IRI
-	if !raw {
-		r, err := iri.ParseReference(s)
-		if err != nil {
-			return nil, false
-		}
-		ref = r
-	}
 	p := t.program()
 	if p == nil {
 		if s != "" {
 			return nil, false
 		}
 		return map[string]any{}, true
+	}
+	var lay layout
+	if !raw {
+		l, ok := p.layoutOf(s)
+		if !ok {
+			return nil, false
+		}
+		lay = l
 	}
 	m := p.get()
 	for _, norm := range [...]bool{false, true} {
@@ -162,7 +164,7 @@ func (t Template) match(s string, raw bool, work *int) (map[string]any, bool) {
 		var res map[string]any
 		ok := m.run()
 		if ok {
-			res, ok = m.read(&t, raw, &ref)
+			res, ok = m.read(&t, raw, &lay)
 		}
 		if work != nil {
 			*work += m.work
@@ -178,9 +180,9 @@ func (t Template) match(s string, raw bool, work *int) (map[string]any, bool) {
 
 // read returns the values of the reading in m.spans, unless the safety rules (when
 // not raw) or the agreement of repeated names refuse it.
-func (m *machine) read(t *Template, raw bool, ref *iri.IRI) (map[string]any, bool) {
+func (m *machine) read(t *Template, raw bool, lay *layout) (map[string]any, bool) {
 	specs, spans := t.specs, m.spans
-	if !raw && !m.safe(spans, ref) {
+	if !raw && !m.safe(spans, lay) {
 		return nil, false
 	}
 	if len(m.p.checks) == 0 {
@@ -506,32 +508,136 @@ func schemeEnd(s string) int {
 	return 0
 }
 
+// A layout is what the safety rules read of s, an IRI reference: its
+// authority, if it has one, and where its path starts and ends.
+type layout struct {
+	hasAuth            bool
+	auth               string
+	pathStart, pathEnd int
+}
+
+// layoutOf returns the layout of s, or false if s is not an IRI reference
+// (iri.ParseReference).
+func (p *program) layoutOf(s string) (layout, bool) {
+	if lay, ok := p.plainLayout(s); ok {
+		return lay, true
+	}
+	return parseLayout(s)
+}
+
+// plainLayout returns the layout of s without the parser, or false if it
+// cannot tell. Where s begins as the template's first literal does, with
+// the scheme and authority it fixes (p.head, which parses) or with a path
+// ("/", not "//"), and its rest is ASCII of ipath and iquery (ipchar, "/",
+// "?" and percent-encodings), the case of most inputs, what the parser
+// would check of that rest (ipath-abempty or ipath-absolute, then
+// iquery) is that it is so, which one pass with a table tells.
+func (p *program) plainLayout(s string) (layout, bool) {
+	start := -1
+	switch {
+	case p.head == "":
+		return layout{}, false
+	case p.head == "/":
+		if s != "" && s[0] == '/' && !strings.HasPrefix(s, "//") {
+			start = 0
+		}
+	case strings.HasPrefix(s, p.head):
+		if n := len(p.head); n == len(s) || s[n] == '/' || s[n] == '?' {
+			start = n
+		}
+	}
+	if start < 0 {
+		return layout{}, false
+	}
+	for i := start; ; i += 3 {
+		i = span.End(s, i, &pct.Classes, pct.ClassQuery)
+		if i == len(s) {
+			break
+		}
+		if !pct.IsTriplet(s, i) {
+			return layout{}, false
+		}
+	}
+	end := len(s)
+	if q := strings.IndexByte(s[start:], '?'); q >= 0 {
+		end = start + q
+	}
+	if start == 0 {
+		return layout{pathEnd: end}, true
+	}
+	return layout{hasAuth: true, auth: s[p.headAuth:start], pathStart: start, pathEnd: end}, true
+}
+
+// parseLayout returns the layout of s as iri.ParseReference reads it.
+func parseLayout(s string) (layout, bool) {
+	ref, err := iri.ParseReference(s)
+	if err != nil {
+		return layout{}, false
+	}
+	off := 0
+	if ref.IsAbsolute() {
+		off = len(ref.Scheme()) + 1
+	}
+	lay := layout{hasAuth: ref.HasAuthority()}
+	if lay.hasAuth {
+		lay.auth = ref.Authority()
+		off += 2 + len(lay.auth)
+	}
+	lay.pathStart, lay.pathEnd = off, off+len(ref.Path())
+	return lay, true
+}
+
+// head returns what of the first literal of a template layoutOf compares s
+// with: the scheme and authority a literal fixes and closes (authFixed,
+// closed), if they parse as such, or "/" for a literal that begins with
+// a path, and where the authority starts in it; or "".
+func head(lit string, auth authority) (string, int) {
+	switch {
+	case auth.kind == authNone && strings.HasPrefix(lit, "/"):
+		return "/", 0 // not "//": authNone
+	case auth.kind != authFixed || !auth.closed:
+		return "", 0
+	}
+	n := schemeEnd(lit) + 2
+	h := lit[:n+len(auth.text)]
+	if ref, err := iri.ParseReference(h); err != nil || !ref.HasAuthority() || ref.Authority() != auth.text || ref.Path() != "" {
+		return "", 0
+	}
+	return h, n
+}
+
 // safe applies the safety rules of Match to the reading.
-func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
+func (m *machine) safe(spans [][2]int, lay *layout) bool {
 	switch a := &m.p.auth; a.kind {
 	case authFixed:
 		// When the literal goes on past the authority, having matched
 		// it fixed it.
-		if !a.closed && (!ref.HasAuthority() || !sameUnits(a.text, ref.Authority(), m.norm)) {
+		if !a.closed && (!lay.hasAuth || !sameUnits(a.text, lay.auth, m.norm)) {
 			return false
 		}
 	case authPort:
-		auth := ref.Authority()
+		auth := lay.auth
 		n := len(auth)
 		for n > 0 && isDigit(auth[n-1]) {
 			n--
 		}
-		if !ref.HasAuthority() || !sameUnits(a.text, auth[:n], m.norm) {
+		if !lay.hasAuth || !sameUnits(a.text, auth[:n], m.norm) {
 			return false
 		}
 	case authNone:
-		if ref.HasAuthority() {
+		if lay.hasAuth {
 			return false
 		}
 	}
-	dots := false // a value with a dot, written or encoded
+	// Only the path has segments: a value with a dot there, written or
+	// encoded, may have written one.
+	path := m.s[lay.pathStart:lay.pathEnd]
+	if !hasDot(path) {
+		return true
+	}
+	dots := false
 	for _, sp := range spans {
-		if sp[0] >= 0 && hasDot(m.s[sp[0]:sp[1]]) {
+		if sp[0] >= 0 && sp[0] < lay.pathEnd && hasDot(m.s[sp[0]:min(sp[1], lay.pathEnd)]) {
 			dots = true
 			break
 		}
@@ -539,14 +645,7 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 	if !dots {
 		return true
 	}
-	path := ref.Path()
-	off := 0
-	if ref.IsAbsolute() {
-		off = len(ref.Scheme()) + 1
-	}
-	if ref.HasAuthority() {
-		off += 2 + len(ref.Authority())
-	}
+	off := lay.pathStart
 	k := 0 // the spans that end before the segment
 	for a := 0; a <= len(path); {
 		b := strings.IndexByte(path[a:], '/')
@@ -571,15 +670,18 @@ func (m *machine) safe(spans [][2]int, ref *iri.IRI) bool {
 
 // hasDot reports whether s holds ".", or its encoding.
 func hasDot(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '.':
+	if strings.IndexByte(s, '.') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if u, _ := unitAt(s, i, true); u == '.' {
 			return true
-		case '%':
-			if u, _ := unitAt(s, i, true); u == '.' {
-				return true
-			}
 		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
 	return false
 }

@@ -483,3 +483,54 @@ func TestCountTable(t *testing.T) {
 		t.Fatalf("after the generations wrapped: %d", got)
 	}
 }
+
+// TestPlainLayout: where the template's first literal fixes and closes
+// the authority, or begins with a path, the layout of an ASCII s is read
+// without the parser; whatever it says, the parser says too, and what it
+// cannot tell (a fragment, a character no ipath or iquery holds, a bad
+// encoding, another start) is left to the parser.
+func TestPlainLayout(t *testing.T) {
+	api := MustParse("https://api.example.com/users/{user}{?q}").program()
+	path := MustParse("/repos/{owner}").program()
+	port := MustParse("http://u@h:8080?{x}").program()
+	tests := []struct {
+		p    *program
+		s    string
+		want layout
+		ok   bool
+	}{
+		{api, "https://api.example.com/users/a%20b?q=1&r=/?", layout{true, "api.example.com", 23, 35}, true},
+		{api, "https://api.example.com/users/a.b", layout{true, "api.example.com", 23, 33}, true},
+		{api, "https://api.example.com?x", layout{true, "api.example.com", 23, 23}, true},
+		{api, "https://api.example.com", layout{true, "api.example.com", 23, 23}, true},
+		{api, "https://api.example.com/users/a#f", layout{}, false},
+		{api, "https://api.example.com/users/a[", layout{}, false},
+		{api, "https://api.example.com/users/a%2", layout{}, false},
+		{api, "https://api.example.com/users/a%zz", layout{}, false},
+		{api, "https://api.example.com/users/café", layout{}, false},
+		{api, "https://api.example.com:80/users/a", layout{}, false},
+		{api, "https://api.example.com.evil/users/a", layout{}, false},
+		{api, "https://API.example.com/users/a", layout{}, false},
+		{path, "/repos/a:b@c?d", layout{false, "", 0, 12}, true},
+		{path, "/", layout{false, "", 0, 1}, true},
+		{path, "//repos/a", layout{}, false},
+		{path, "repos/a", layout{}, false},
+		{path, "/repos/a b", layout{}, false},
+		{port, "http://u@h:8080?a", layout{true, "u@h:8080", 15, 15}, true},
+	}
+	for _, tt := range tests {
+		got, ok := tt.p.plainLayout(tt.s)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("plainLayout(%q) = %+v, %v; want %+v, %v", tt.s, got, ok, tt.want, tt.ok)
+		}
+		if parsed, pok := parseLayout(tt.s); ok && (!pok || parsed != got) {
+			t.Errorf("parseLayout(%q) = %+v, %v; plainLayout %+v", tt.s, parsed, pok, got)
+		}
+	}
+	// No head: a literal that leaves the authority open, or is not there.
+	for _, tmpl := range []string{"https://{host}/", "https://h{x}", "{+base}/x", "mailto:{x}", "//h:{port}/"} {
+		if p := MustParse(tmpl).program(); p.head != "" {
+			t.Errorf("%s: head %q", tmpl, p.head)
+		}
+	}
+}

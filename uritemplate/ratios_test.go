@@ -40,7 +40,7 @@ func TestMatchRatio(t *testing.T) {
 			}
 			return n
 		}
-		fmt.Printf("Match %s, of regexp: %v\n", c.name, abba.Measure(match, re, 9, 20*time.Millisecond))
+		fmt.Printf("Match %s, of regexp: %v\n", c.name, abba.Measure(match, re, 9, 50*time.Millisecond))
 	}
 }
 
