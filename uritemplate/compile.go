@@ -246,8 +246,8 @@ type program struct {
 	// that input without "%" may still match in the normalized pass.
 	lowerLit bool
 	auth     authority
-	// head is what layoutOf compares the start of s with, and headAuth
-	// where the authority starts in it.
+	// head is what plainLayout compares the start of s with, and
+	// headAuth where the authority starts in it.
 	head     string
 	headAuth int
 	dfa      *dfaInfo  // nil for a program too large
@@ -336,9 +336,7 @@ func compile(t Template) *program {
 	c.scanClasses()
 	c.closures()
 	p.auth = fixedAuthority(&t)
-	if len(t.parts) > 0 && t.parts[0].op == nil {
-		p.head, p.headAuth = head(t.parts[0].lit, p.auth)
-	}
+	p.head, p.headAuth = head(&t, p)
 	seen := make([]int, t.names)
 	for i := range t.specs {
 		seen[t.specs[i].id]++

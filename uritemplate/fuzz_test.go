@@ -132,9 +132,9 @@ func FuzzExpand(f *testing.F) {
 // FuzzMatch: MatchRaw reads every expansion back as values that expand
 // to exactly it (unless a name repeats, which Match documents), Match the
 // same of an expansion that is an IRI reference (unless the safety rules
-// may refuse it), and of its IRI form; and what MatchRaw finds in any
+// may refuse it), and of its IRI form; what MatchRaw finds in any
 // string expands to that string, up to the forms Match documents as
-// equal.
+// equal; and Match takes no string that is not an IRI reference.
 func FuzzMatch(f *testing.F) {
 	f.Add("{var}", "value", "x")
 	f.Add("/users{/id}{?q,lang}{&x*}", "a b", "é")
@@ -142,10 +142,16 @@ func FuzzMatch(f *testing.F) {
 	f.Add("{/var:1,var}", "value", "")
 	f.Add("/{a}.{b}", "x.y", "z")
 	f.Add("{.a*}{;b*}", "a.b=c", "%2e")
+	f.Add("https://h/{a}{?b}", "https://h/x?b=[", "y")
 	f.Fuzz(func(t *testing.T, s, a, b string) {
 		tm, err := Parse(s)
 		if err != nil {
 			return
+		}
+		if _, ok := tm.Match(a); ok {
+			if _, err := iri.ParseReference(a); err != nil {
+				t.Fatalf("Match(%q) takes what is not an IRI reference: %v", a, err)
+			}
 		}
 		if got, ok := tm.MatchRaw(a); ok {
 			again, err := tm.Expand(got)
@@ -238,24 +244,28 @@ func FuzzMatchRoundTrip(f *testing.F) {
 	})
 }
 
-// FuzzLayout: the layout of s that plainLayout reads without the parser,
-// when it can, is the parser's, for the heads of a few templates.
+// FuzzLayout: where plainLayout reads the layout of s without the
+// parser and the template matches s (MatchRaw, without the safety
+// rules), s is an IRI reference of that layout.
 func FuzzLayout(f *testing.F) {
-	for _, s := range []string{"https://api.example.com/users/a?q=1", "/repos/a/b", "https://api.example.com#x", "/a%2G", "//x", "http://u@[::1]:80/a"} {
+	for _, s := range []string{"https://api.example.com/users/a?q=1&r=%41", "/repos/a/b,c?z=1", "https://api.example.com/users/a#x", "/a%2G", "//x", "//h?a=b"} {
 		f.Add(s)
 	}
-	var progs []*program
-	for _, tmpl := range []string{"https://api.example.com/users/{user}", "/repos/{x}", "http://u@[::1]:80/{x}", "//h?{x}", "s:/{x}"} {
-		progs = append(progs, MustParse(tmpl).program())
+	var tms []Template
+	for _, tmpl := range []string{"https://api.example.com/users/{user}{?q*}", "/repos/{x}{/y*}{?z}", "//h?{x}", "s://h{?a,b}{&c}", "/{;p*}{.e}"} {
+		tms = append(tms, MustParse(tmpl))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, p := range progs {
-			got, ok := p.plainLayout(s)
+		for _, tm := range tms {
+			got, ok := tm.program().plainLayout(s)
 			if !ok {
 				continue
 			}
+			if _, matches := tm.MatchRaw(s); !matches {
+				continue
+			}
 			if want, wok := parseLayout(s); !wok || want != got {
-				t.Fatalf("%q: plainLayout = %+v; the parser's %+v, %v", s, got, want, wok)
+				t.Fatalf("%s on %q: plainLayout = %+v; the parser's %+v, %v", tm, s, got, want, wok)
 			}
 		}
 	})

@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/iri-go/iri"
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/pct"
-	"github.com/iri-go/iri/internal/span"
 )
 
 // Match reports whether s is an expansion of t, and returns values that
@@ -528,10 +528,12 @@ func (p *program) layoutOf(s string) (layout, bool) {
 // plainLayout returns the layout of s without the parser, or false if it
 // cannot tell. Where s begins as the template's first literal does, with
 // the scheme and authority it fixes (p.head, which parses) or with a path
-// ("/", not "//"), and its rest is ASCII of ipath and iquery (ipchar, "/",
-// "?" and percent-encodings), the case of most inputs, what the parser
-// would check of that rest (ipath-abempty or ipath-absolute, then
-// iquery) is that it is so, which one pass with a table tells.
+// ("/", not "//"), and goes on in ASCII, the case of most inputs, the
+// parser is not needed: the program reads every unit of s, and of ASCII
+// it reads only characters of ipath and iquery (ipchar, "/" and "?") and
+// percent-encodings (head), so that it matches only an s whose rest is
+// ipath-abempty (or ipath-absolute) and iquery, an IRI reference; an s it
+// does not match Match refuses either way.
 func (p *program) plainLayout(s string) (layout, bool) {
 	start := -1
 	switch {
@@ -546,17 +548,8 @@ func (p *program) plainLayout(s string) (layout, bool) {
 			start = n
 		}
 	}
-	if start < 0 {
+	if start < 0 || ascii.IndexNonASCII(s[start:]) >= 0 {
 		return layout{}, false
-	}
-	for i := start; ; i += 3 {
-		i = span.End(s, i, &pct.Classes, pct.ClassQuery)
-		if i == len(s) {
-			break
-		}
-		if !pct.IsTriplet(s, i) {
-			return layout{}, false
-		}
 	}
 	end := len(s)
 	if q := strings.IndexByte(s[start:], '?'); q >= 0 {
@@ -587,11 +580,16 @@ func parseLayout(s string) (layout, bool) {
 	return lay, true
 }
 
-// head returns what of the first literal of a template layoutOf compares s
+// head returns what of the first literal of t plainLayout compares s
 // with: the scheme and authority a literal fixes and closes (authFixed,
-// closed), if they parse as such, or "/" for a literal that begins with
-// a path, and where the authority starts in it; or "".
-func head(lit string, auth authority) (string, int) {
+// closed), if they parse as such, or "/" for a literal that begins with a
+// path, and where the authority starts in it; or "" where p reads other
+// ASCII than ipath's and iquery's, or there is no such literal.
+func head(t *Template, p *program) (string, int) {
+	if len(t.parts) == 0 || t.parts[0].op != nil || !p.readsQuery() {
+		return "", 0
+	}
+	lit, auth := t.parts[0].lit, p.auth
 	switch {
 	case auth.kind == authNone && strings.HasPrefix(lit, "/"):
 		return "/", 0 // not "//": authNone
@@ -604,6 +602,40 @@ func head(lit string, auth authority) (string, int) {
 		return "", 0
 	}
 	return h, n
+}
+
+// readsQuery reports whether every unit of ASCII that p reads, in either
+// pass, is a character of ipath and iquery (ipchar, "/" and "?"): the
+// units of ASCII text are then these characters and percent-encodings.
+func (p *program) readsQuery() bool {
+	var q class
+	for b := range utf8.RuneSelf {
+		if pct.Classes[b]&pct.ClassQuery != 0 {
+			q.addChar(byte(b))
+		}
+	}
+	for i := range p.insts {
+		switch in := &p.insts[i]; in.op {
+		case opUnit:
+			if !q.has(unit(in.arg)) {
+				return false
+			}
+		case opClass, opCount:
+			if c := &p.classes[in.arg]; c.ascii[0]&^q.ascii[0] != 0 || c.ascii[1]&^q.ascii[1] != 0 {
+				return false
+			}
+		case opLit:
+			l := &p.lits[in.arg]
+			for _, units := range [...][]unit{l.units, l.nunit} {
+				for _, u := range units {
+					if u < unitOctet && !q.has(u) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // safe applies the safety rules of Match to the reading.

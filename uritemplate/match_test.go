@@ -485,50 +485,61 @@ func TestCountTable(t *testing.T) {
 }
 
 // TestPlainLayout: where the template's first literal fixes and closes
-// the authority, or begins with a path, the layout of an ASCII s is read
-// without the parser; whatever it says, the parser says too, and what it
-// cannot tell (a fragment, a character no ipath or iquery holds, a bad
-// encoding, another start) is left to the parser.
+// the authority, or begins with a path, and the template reads no ASCII
+// but ipath's and iquery's, the layout of an ASCII s is read without the
+// parser; if the template matches s, the parser says the same; if s is
+// not an IRI reference, Match refuses it all the same. What it cannot
+// tell (beyond ASCII, another start) is left to the parser.
 func TestPlainLayout(t *testing.T) {
-	api := MustParse("https://api.example.com/users/{user}{?q}").program()
-	path := MustParse("/repos/{owner}").program()
-	port := MustParse("http://u@h:8080?{x}").program()
+	const api, path, port = "https://api.example.com/users/{user}{?q}", "/repos/{owner}", "http://u@h:8080?{x}"
 	tests := []struct {
-		p    *program
-		s    string
-		want layout
-		ok   bool
+		tmpl, s string
+		want    layout
+		ok      bool
+		valid   bool // an IRI reference
 	}{
-		{api, "https://api.example.com/users/a%20b?q=1&r=/?", layout{true, "api.example.com", 23, 35}, true},
-		{api, "https://api.example.com/users/a.b", layout{true, "api.example.com", 23, 33}, true},
-		{api, "https://api.example.com?x", layout{true, "api.example.com", 23, 23}, true},
-		{api, "https://api.example.com", layout{true, "api.example.com", 23, 23}, true},
-		{api, "https://api.example.com/users/a#f", layout{}, false},
-		{api, "https://api.example.com/users/a[", layout{}, false},
-		{api, "https://api.example.com/users/a%2", layout{}, false},
-		{api, "https://api.example.com/users/a%zz", layout{}, false},
-		{api, "https://api.example.com/users/café", layout{}, false},
-		{api, "https://api.example.com:80/users/a", layout{}, false},
-		{api, "https://api.example.com.evil/users/a", layout{}, false},
-		{api, "https://API.example.com/users/a", layout{}, false},
-		{path, "/repos/a:b@c?d", layout{false, "", 0, 12}, true},
-		{path, "/", layout{false, "", 0, 1}, true},
-		{path, "//repos/a", layout{}, false},
-		{path, "repos/a", layout{}, false},
-		{path, "/repos/a b", layout{}, false},
-		{port, "http://u@h:8080?a", layout{true, "u@h:8080", 15, 15}, true},
+		{api, "https://api.example.com/users/a%20b?q=1", layout{true, "api.example.com", 23, 35}, true, true},
+		{api, "https://api.example.com/users/a.b", layout{true, "api.example.com", 23, 33}, true, true},
+		{api, "https://api.example.com?x", layout{true, "api.example.com", 23, 23}, true, true},
+		{api, "https://api.example.com", layout{true, "api.example.com", 23, 23}, true, true},
+		{api, "https://api.example.com/users/a#f", layout{true, "api.example.com", 23, 33}, true, true},
+		{api, "https://api.example.com/users/a[", layout{true, "api.example.com", 23, 32}, true, false},
+		{api, "https://api.example.com/users/a%2", layout{true, "api.example.com", 23, 33}, true, false},
+		{api, "https://api.example.com/users/a%zz", layout{true, "api.example.com", 23, 34}, true, false},
+		{api, "https://api.example.com/users/a b", layout{true, "api.example.com", 23, 33}, true, false},
+		{api, "https://api.example.com/users/café", layout{}, false, true},
+		{api, "https://api.example.com:80/users/a", layout{}, false, true},
+		{api, "https://api.example.com.evil/users/a", layout{}, false, true},
+		{api, "https://API.example.com/users/a", layout{}, false, true},
+		{path, "/repos/a:b@c?d", layout{false, "", 0, 12}, true, true},
+		{path, "/", layout{false, "", 0, 1}, true, true},
+		{path, "/repos/a b", layout{false, "", 0, 10}, true, false},
+		{path, "//repos/a", layout{}, false, true},
+		{path, "repos/a", layout{}, false, true},
+		{port, "http://u@h:8080?a", layout{true, "u@h:8080", 15, 15}, true, true},
 	}
 	for _, tt := range tests {
-		got, ok := tt.p.plainLayout(tt.s)
+		tm := MustParse(tt.tmpl)
+		got, ok := tm.program().plainLayout(tt.s)
 		if got != tt.want || ok != tt.ok {
-			t.Errorf("plainLayout(%q) = %+v, %v; want %+v, %v", tt.s, got, ok, tt.want, tt.ok)
+			t.Errorf("%s: plainLayout(%q) = %+v, %v; want %+v, %v", tt.tmpl, tt.s, got, ok, tt.want, tt.ok)
 		}
-		if parsed, pok := parseLayout(tt.s); ok && (!pok || parsed != got) {
-			t.Errorf("parseLayout(%q) = %+v, %v; plainLayout %+v", tt.s, parsed, pok, got)
+		if _, err := iri.ParseReference(tt.s); (err == nil) != tt.valid {
+			t.Errorf("ParseReference(%q): %v", tt.s, err)
+		}
+		if _, ok := tm.Match(tt.s); ok && (!tt.valid || strings.Contains(tt.s, "#")) {
+			t.Errorf("%s: Match(%q) = true", tt.tmpl, tt.s)
+		}
+		if _, raw := tm.MatchRaw(tt.s); ok && raw {
+			if parsed, pok := parseLayout(tt.s); !pok || parsed != got {
+				t.Errorf("parseLayout(%q) = %+v, %v; plainLayout %+v", tt.s, parsed, pok, got)
+			}
 		}
 	}
-	// No head: a literal that leaves the authority open, or is not there.
-	for _, tmpl := range []string{"https://{host}/", "https://h{x}", "{+base}/x", "mailto:{x}", "//h:{port}/"} {
+	// No head: a literal that leaves the authority open or begins with
+	// no scheme and authority nor a path, or an expression that reads
+	// other ASCII ("#", "[", "]").
+	for _, tmpl := range []string{"https://{host}/", "https://h{x}", "{+base}/x", "mailto:{x}", "//h:{port}/", "https://h/{+x}", "/a{#f}", "http://[::1]/{x}"} {
 		if p := MustParse(tmpl).program(); p.head != "" {
 			t.Errorf("%s: head %q", tmpl, p.head)
 		}
