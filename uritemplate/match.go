@@ -783,18 +783,19 @@ func (m *machine) value(v *varspec, text string) any {
 // listOrString reads the text of a value that is not exploded, with the
 // allowed set U: a list if it has a comma.
 func (m *machine) listOrString(text string) any {
+	encoded := false
 	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case c == ',':
+		switch text[i] {
+		case ',':
 			return m.split(text, ',', false)
-		case c == '%' || c >= utf8.RuneSelf:
-			if strings.IndexByte(text[i:], ',') >= 0 {
-				return m.split(text, ',', false)
-			}
-			return m.decode(text, false)
+		case '%':
+			encoded = true
 		}
 	}
-	return text
+	if !encoded {
+		return text // a byte beyond ASCII stands for its encoding
+	}
+	return pct.Decode(text)
 }
 
 // split returns the items of text between the separators sep, decoded.
@@ -862,15 +863,15 @@ func (m *machine) namedPairs(v *varspec, text string) any {
 // which Expand copies); the others stay as they are. A byte beyond ASCII
 // (the IRI form) stands for its encoding in upper case.
 func (m *machine) decode(text string, reserved bool) string {
+	if !reserved {
+		return pct.Decode(text) // every encoding, in either case
+	}
 	i := 0
 	for i < len(text) && text[i] != '%' && text[i] < utf8.RuneSelf {
 		i++
 	}
 	if i == len(text) {
 		return text
-	}
-	if !reserved && !strings.Contains(text[i:], "%") {
-		return text // bytes beyond ASCII only: the value holds them so
 	}
 	b := make([]byte, i, len(text))
 	copy(b, text[:i])
@@ -883,11 +884,6 @@ func (m *machine) decode(text string, reserved bool) string {
 		}
 		u, w := unitAt(text, i, m.norm)
 		if u < unitOctet { // "%41" read as "A" in the normalized pass
-			b = append(b, byte(u))
-			i += w
-			continue
-		}
-		if !reserved {
 			b = append(b, byte(u))
 			i += w
 			continue
