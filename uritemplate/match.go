@@ -120,11 +120,17 @@ import (
 // linear in the length of s for a given template, whatever s holds; its
 // factor is at most the number of states, which grows with the number of
 // variables and the characters of prefixes ("{x:100}" counts them), and
-// in practice a few units of work per byte. Match allocates its result
-// (the map, its values, as a string in an interface is an allocation,
-// the lists, and the values it decoded) and the scratch space it keeps
-// with the template for the next Match, and nothing else, but for a name
-// that appears more than once whose places disagree, the values it tries.
+// in practice a few units of work per byte. Whether s is an IRI
+// reference is asked of the parser, unless s is ASCII and begins with the
+// scheme and authority that the template's first literal fixes (or with
+// its path), and the template reads no ASCII but the characters of a path
+// and a query: the automaton's reading then answers it. Match allocates
+// its result (the map, its values, as a string in an interface is an
+// allocation, the lists, and the values it decoded) and the scratch space
+// it keeps with the template for the next Match, and nothing else, but
+// for a name that appears more than once whose places disagree, the
+// values it tries. Making the result is most of the time of a Match of a
+// typical template (docs/speed.md).
 func (t Template) Match(s string) (map[string]any, bool) {
 	return t.match(s, false, nil)
 }

@@ -529,6 +529,9 @@ func (m *machine) track() (ok, done bool) {
 		budget = -1
 	}
 	for {
+		if len(stack) == 0 && from == 0 {
+			pc, pos, vstart, count = m.straight(pc, pos, vstart, count, budget)
+		}
 		ts, empties := p.closure[pc], p.empties
 		if ts == nil {
 			ts, empties = m.closureOf(pc)
@@ -681,6 +684,76 @@ func (m *machine) track() (ok, done bool) {
 		}
 		pc, pos, vstart, count, from = c.pc, c.pos, c.vstart, c.count, int(c.next)
 	}
+}
+
+// straight is track where one look at the next byte tells the only way
+// on, with no choice to come back to, as it mostly is: it takes these
+// ways, in a loop of its own, and returns where track goes on.
+func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (int32, int, int, int32) {
+	p, s, spans := m.p, m.s, m.spans
+	for pos < len(s) && m.work <= budget {
+		c := s[pos]
+		fo := p.firstOf[pc]
+		if c >= utf8.RuneSelf || c == '%' || fo < 0 {
+			break
+		}
+		ts := p.closure[pc]
+		var x *target
+		end := pos + 1
+		switch k := p.dispatch[fo][c]; {
+		case k >= 0:
+			x = &ts[k]
+			if x.op == opLit {
+				t := p.lits[x.arg].text
+				if m.norm || !strings.HasPrefix(s[pos:], t) {
+					return pc, pos, vstart, count // track compares its units
+				}
+				end = pos + len(t)
+				m.work += len(t)
+			}
+		case k == -3:
+			// Literals, of which one at most is there.
+			for i := range ts {
+				if ts[i].op == opLit {
+					if e, ok := m.litUnits(ts[i].arg, pos); ok {
+						x, end = &ts[i], e
+						break
+					}
+				}
+			}
+			if x == nil {
+				return pc, pos, vstart, count
+			}
+		default:
+			return pc, pos, vstart, count
+		}
+		m.work++
+		if x.end >= 0 {
+			spans[x.end] = [2]int{vstart, pos}
+		}
+		for _, v := range p.empties[x.e0:x.e1] {
+			spans[v] = [2]int{pos, pos}
+		}
+		if x.start >= 0 {
+			vstart = pos + int(x.start)
+		}
+		if x.reset {
+			count = 0
+		}
+		pc, pos = x.out, end
+		if x.scn >= 0 {
+			plain := &p.plain[x.scn]
+			start := pos
+			for pos < len(s) && plain[s[pos]] {
+				pos++
+			}
+			m.work += pos - start
+			if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
+				pos = m.scanRun(&p.scans[x.scn], pos)
+			}
+		}
+	}
+	return pc, pos, vstart, count
 }
 
 // closureOf returns the targets of pc that the program did not keep, and
