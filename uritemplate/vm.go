@@ -546,21 +546,13 @@ func (m *machine) track() (ok, done bool) {
 		next, end := -1, 0
 		if pos < len(s) {
 			if c := s[pos]; from == 0 && c < utf8.RuneSelf && c != '%' && p.firstOf[pc] >= 0 {
-				// One look at the byte tells the only way on, if any.
+				// One look at the byte tells the only way on, if any
+				// (straight, but for the trail).
 				switch k := p.dispatch[p.firstOf[pc]][c]; {
 				case k == -1:
 					goto back
 				case k == -3:
-					// Literals, of which one at most is there.
-					for i := range ts {
-						if ts[i].op == opLit {
-							if e, ok := m.litUnits(ts[i].arg, pos); ok {
-								next, end = i, e
-								break
-							}
-						}
-					}
-					if next < 0 {
+					if next, end = m.litAmong(ts, pos); next < 0 {
 						goto back
 					}
 				case k >= 0:
@@ -656,17 +648,7 @@ func (m *machine) track() (ok, done bool) {
 			}
 			pc, pos, from = x.out, end, 0
 			if x.scn >= 0 {
-				// The run of ASCII characters of the loop at once, the
-				// rest unit by unit.
-				plain := &p.plain[x.scn]
-				start := pos
-				for pos < len(s) && plain[s[pos]] {
-					pos++
-				}
-				m.work += pos - start
-				if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
-					pos = m.scanRun(&p.scans[x.scn], pos)
-				}
+				pos = m.scan(x.scn, pos)
 			}
 			continue
 		}
@@ -687,8 +669,11 @@ func (m *machine) track() (ok, done bool) {
 }
 
 // straight is track where one look at the next byte tells the only way
-// on, with no choice to come back to, as it mostly is: it takes these
-// ways, in a loop of its own, and returns where track goes on.
+// on (dispatch) and there is no choice to come back to, as it mostly is:
+// it takes these ways, in a loop of its own that keeps what it needs in
+// registers, and returns where track goes on, the ways on then being
+// several or none, or to be read by units (a byte beyond ASCII, "%", a
+// literal written otherwise than in the template).
 func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (int32, int, int, int32) {
 	p, s, spans := m.p, m.s, m.spans
 	for pos < len(s) && m.work <= budget {
@@ -712,18 +697,11 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 				m.work += len(t)
 			}
 		case k == -3:
-			// Literals, of which one at most is there.
-			for i := range ts {
-				if ts[i].op == opLit {
-					if e, ok := m.litUnits(ts[i].arg, pos); ok {
-						x, end = &ts[i], e
-						break
-					}
-				}
-			}
-			if x == nil {
+			i, e := m.litAmong(ts, pos)
+			if i < 0 {
 				return pc, pos, vstart, count
 			}
+			x, end = &ts[i], e
 		default:
 			return pc, pos, vstart, count
 		}
@@ -742,18 +720,39 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 		}
 		pc, pos = x.out, end
 		if x.scn >= 0 {
-			plain := &p.plain[x.scn]
-			start := pos
-			for pos < len(s) && plain[s[pos]] {
-				pos++
-			}
-			m.work += pos - start
-			if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
-				pos = m.scanRun(&p.scans[x.scn], pos)
-			}
+			pos = m.scan(x.scn, pos)
 		}
 	}
 	return pc, pos, vstart, count
+}
+
+// litAmong returns the target of ts, among its literals (of which one at
+// most is at pos, none being the start of another), that is at pos and
+// where it ends; or -1.
+func (m *machine) litAmong(ts []target, pos int) (int, int) {
+	for i := range ts {
+		if ts[i].op == opLit {
+			if e, ok := m.litUnits(ts[i].arg, pos); ok {
+				return i, e
+			}
+		}
+	}
+	return -1, 0
+}
+
+// scan returns the end of the run of units of the scan k at pos: its
+// ASCII characters at once, the rest unit by unit.
+func (m *machine) scan(k int32, pos int) int {
+	s, plain := m.s, &m.p.plain[k]
+	start := pos
+	for pos < len(s) && plain[s[pos]] {
+		pos++
+	}
+	m.work += pos - start
+	if pos < len(s) && (s[pos] >= utf8.RuneSelf || s[pos] == '%') {
+		pos = m.scanRun(&m.p.scans[k], pos)
+	}
+	return pos
 }
 
 // closureOf returns the targets of pc that the program did not keep, and
