@@ -530,7 +530,11 @@ func (m *machine) track() (ok, done bool) {
 	}
 	for {
 		if len(stack) == 0 && from == 0 {
-			pc, pos, vstart, count = m.straight(pc, pos, vstart, count, budget)
+			var matched bool
+			if pc, pos, vstart, count, matched = m.straight(pc, pos, vstart, count, budget); matched {
+				m.trail, m.choices = trail, stack
+				return true, true
+			}
 		}
 		ts, empties := p.closure[pc], p.empties
 		if ts == nil {
@@ -673,10 +677,30 @@ func (m *machine) track() (ok, done bool) {
 // it takes these ways, in a loop of its own that keeps what it needs in
 // registers, and returns where track goes on, the ways on then being
 // several or none, or to be read by units (a byte beyond ASCII, "%", a
-// literal written otherwise than in the template).
-func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (int32, int, int, int32) {
+// literal written otherwise than in the template); or matched, at the
+// end of s where the template ends.
+func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (pc1 int32, pos1, vstart1 int, count1 int32, matched bool) {
 	p, s, spans := m.p, m.s, m.spans
-	for pos < len(s) && m.work <= budget {
+	for m.work <= budget {
+		if pos == len(s) {
+			// The end of the template, if it is a way on, is the first
+			// that reads the end (a literal cannot), and the only one.
+			if p.firstOf[pc] >= 0 {
+				for i := range p.closure[pc] {
+					if x := &p.closure[pc][i]; x.op == opMatch {
+						m.work++
+						if x.end >= 0 {
+							spans[x.end] = [2]int{vstart, pos}
+						}
+						for _, v := range p.empties[x.e0:x.e1] {
+							spans[v] = [2]int{pos, pos}
+						}
+						return pc, pos, vstart, count, true
+					}
+				}
+			}
+			break
+		}
 		c := s[pos]
 		fo := p.firstOf[pc]
 		if c >= utf8.RuneSelf || c == '%' || fo < 0 {
@@ -691,7 +715,7 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 			if x.op == opLit {
 				t := p.lits[x.arg].text
 				if m.norm || !strings.HasPrefix(s[pos:], t) {
-					return pc, pos, vstart, count // track compares its units
+					return pc, pos, vstart, count, false // track compares its units
 				}
 				end = pos + len(t)
 				m.work += len(t)
@@ -699,11 +723,11 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 		case k == -3:
 			i, e := m.litAmong(ts, pos)
 			if i < 0 {
-				return pc, pos, vstart, count
+				return pc, pos, vstart, count, false
 			}
 			x, end = &ts[i], e
 		default:
-			return pc, pos, vstart, count
+			return pc, pos, vstart, count, false
 		}
 		m.work++
 		if x.end >= 0 {
@@ -723,7 +747,7 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 			pos = m.scan(x.scn, pos)
 		}
 	}
-	return pc, pos, vstart, count
+	return pc, pos, vstart, count, false
 }
 
 // litAmong returns the target of ts, among its literals (of which one at
