@@ -679,7 +679,7 @@ func (m *machine) track() (ok, done bool) {
 // several or none, or to be read by units (a byte beyond ASCII, "%", a
 // literal written otherwise than in the template); or matched, at the
 // end of s where the template ends.
-func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (pc1 int32, pos1, vstart1 int, count1 int32, matched bool) {
+func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (int32, int, int, int32, bool) {
 	p, s, spans := m.p, m.s, m.spans
 	for m.work <= budget {
 		if pos == len(s) {
