@@ -274,6 +274,12 @@ func TestMatchSafety(t *testing.T) {
 		{"{x}/y", "../y", false},
 		{"/files/{name}?{q}", "/files/a?..", true},
 		{"/{a}{?q}", "/x?q=..", true},
+		{"/{a}{?q}", "/x?q=%2E%2e", true},
+		// The value ends where the literal's dot segment starts.
+		{"/{+x}..", "/a.b/..", true},
+		{"/{+x}.", "/a/./.", false}, // the value wrote the first
+		{"/{+x}.", "/a.", true},
+		{"/{+x}/{y}", "/a/%2E", false},
 	}
 	for _, tt := range tests {
 		tm := MustParse(tt.tmpl)
