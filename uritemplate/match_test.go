@@ -320,6 +320,10 @@ func TestMatchRepeated(t *testing.T) {
 		{"{a*}/{a:1}", map[string]any{"a": "ab,c"}},
 		{"{a:1}x{+a*}", map[string]any{"a": "ab,c"}},
 		{"{a:1}x{.a*}", map[string]any{"a": "a.b"}},
+		// The first place reads "k=v" as a string, which the second does
+		// not write; the second's reading, an associative array, agrees
+		// with both.
+		{"{#a*}-{a*}", map[string]any{"a": [][2]string{{"k", "v"}}}},
 	} {
 		tm := MustParse(tt.tmpl)
 		s, err := tm.Expand(tt.vars)

@@ -680,7 +680,7 @@ func (m *machine) track() (ok, done bool) {
 // literal written otherwise than in the template); or matched, at the
 // end of s where the template ends.
 func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (int32, int, int, int32, bool) {
-	p, s, spans := m.p, m.s, m.spans
+	p, s := m.p, m.s
 	for m.work <= budget {
 		if pos == len(s) {
 			// The end of the template, if it is a way on, is the first
@@ -689,12 +689,7 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 				for i := range p.closure[pc] {
 					if x := &p.closure[pc][i]; x.op == opMatch {
 						m.work++
-						if x.end >= 0 {
-							spans[x.end] = [2]int{vstart, pos}
-						}
-						for _, v := range p.empties[x.e0:x.e1] {
-							spans[v] = [2]int{pos, pos}
-						}
+						m.record(x, vstart, pos)
 						return pc, pos, vstart, count, true
 					}
 				}
@@ -730,12 +725,7 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 			return pc, pos, vstart, count, false
 		}
 		m.work++
-		if x.end >= 0 {
-			spans[x.end] = [2]int{vstart, pos}
-		}
-		for _, v := range p.empties[x.e0:x.e1] {
-			spans[v] = [2]int{pos, pos}
-		}
+		m.record(x, vstart, pos)
 		if x.start >= 0 {
 			vstart = pos + int(x.start)
 		}
@@ -748,6 +738,18 @@ func (m *machine) straight(pc int32, pos, vstart int, count int32, budget int) (
 		}
 	}
 	return pc, pos, vstart, count, false
+}
+
+// record sets the texts that the way x records when taken at pos: that of
+// the variable it ends, begun at vstart, and the empty ones it passes.
+// (track does the same, keeping the old texts while it may come back.)
+func (m *machine) record(x *target, vstart, pos int) {
+	if x.end >= 0 {
+		m.spans[x.end] = [2]int{vstart, pos}
+	}
+	for _, v := range m.p.empties[x.e0:x.e1] {
+		m.spans[v] = [2]int{pos, pos}
+	}
 }
 
 // litAmong returns the target of ts, among its literals (of which one at
