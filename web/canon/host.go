@@ -29,6 +29,12 @@ func (c *Canonicalizer) finish(input string, p *parts) (changed bool, _ error) {
 	if err != nil {
 		return false, &Error{Input: redact.Web(input, true), Rule: "invalid-host", Err: err}
 	}
+	if c.Reading == ReadRFC3986 {
+		// What IDNA read decoded and a reg-name cannot hold raw ("%60",
+		// which a browser reads as "`") is written encoded again, so
+		// that the key reads as itself.
+		h = encodeNecessary(h, &regNameNecessary, false)
+	}
 	if h == p.Host {
 		return false, nil
 	}

@@ -139,10 +139,10 @@ func (c *Canonicalizer) apply(p *parts) {
 	if c.EncodeNecessary {
 		// Before decoding: a "%" encoded now cannot start an encoding
 		// that decoding makes.
-		p.set(&p.Userinfo, encodeNecessary(p.Userinfo, &userinfoNecessary))
-		p.set(&p.Path, encodeNecessary(p.Path, &necessary))
-		p.set(&p.Query, encodeNecessary(p.Query, &necessary))
-		p.set(&p.Fragment, encodeNecessary(p.Fragment, &necessary))
+		p.set(&p.Userinfo, encodeNecessary(p.Userinfo, &userinfoNecessary, true))
+		p.set(&p.Path, encodeNecessary(p.Path, &necessary, true))
+		p.set(&p.Query, encodeNecessary(p.Query, &necessary, true))
+		p.set(&p.Fragment, encodeNecessary(p.Fragment, &necessary, true))
 	}
 	switch c.Unescape {
 	case UnescapeUnreserved:
@@ -689,18 +689,25 @@ func sortQuery(query string, sep byte, byValue bool) string {
 // The octets EncodeNecessary percent-encodes: those RFC 3986 does not
 // allow raw in a path, query or fragment (section 3.3, pchar; 3.4; 3.5),
 // and in the userinfo also "/", "?", "#", "@" and the ones that would end
-// it. A "%" is encoded when it does not start an encoding.
+// it; in a reg-name (section 3.2.2) also ":". A "%" is encoded when it
+// does not start an encoding.
 var (
 	necessary         = pct.C0Control.With(" \"<>[\\]^`{|}")
 	userinfoNecessary = necessary.With("/?#@")
+	regNameNecessary  = userinfoNecessary.With(":")
 )
 
 // encodeNecessary percent-encodes the octets of s that set holds, and
-// each "%" not followed by two hexadecimal digits.
-func encodeNecessary(s string, set *pct.Set) string {
+// each "%" not followed by two hexadecimal digits. Unless beyondASCII,
+// the octets beyond ASCII, which an IRI holds raw, stay as they are.
+func encodeNecessary(s string, set *pct.Set, beyondASCII bool) string {
+	encode := func(i int) bool {
+		c := s[i]
+		return (beyondASCII || c < 0x80) && set.Has(c) || c == '%' && !isEncoding(s, i)
+	}
 	i := 0
 	for ; i < len(s); i++ {
-		if set.Has(s[i]) || s[i] == '%' && !isEncoding(s, i) {
+		if encode(i) {
 			break
 		}
 	}
@@ -709,7 +716,7 @@ func encodeNecessary(s string, set *pct.Set) string {
 	}
 	b := append(make([]byte, 0, len(s)+16), s[:i]...)
 	for ; i < len(s); i++ {
-		if set.Has(s[i]) || s[i] == '%' && !isEncoding(s, i) {
+		if encode(i) {
 			b = pct.AppendByte(b, s[i])
 		} else {
 			b = append(b, s[i])

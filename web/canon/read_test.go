@@ -219,3 +219,29 @@ func TestDefaultSchemeAfterTabs(t *testing.T) {
 		}
 	}
 }
+
+// TestHostFormEncodesAgain: under ReadRFC3986, a HostForm that decodes the
+// host for IDNA writes again encoded what a reg-name cannot hold raw
+// (RFC 3986, section 3.2.2), so that the key reads as itself ("%60" read
+// as "`" made "//`", which the reading refuses; FuzzMigration).
+func TestHostFormEncodesAgain(t *testing.T) {
+	for _, tt := range []struct {
+		c       Canonicalizer
+		in, out string
+	}{
+		{Canonicalizer{Reading: ReadRFC3986, HostForm: HostASCII2003}, "//%60", "//%60"},
+		// A browser reads the host as "xn--`-9fa.com" (whatwg-url).
+		{Canonicalizer{Reading: ReadRFC3986, HostForm: HostASCII}, "http://%C3%A9%60.com/", "http://xn--%60-9fa.com/"},
+		{Canonicalizer{Reading: ReadRFC3986, HostForm: HostUnicode}, "http://%C3%A9%60.com/", "http://é%60.com/"},
+		// The browser's reading writes the host as a browser does.
+		{Canonicalizer{HostForm: HostASCII2003}, "http://%60/", "http://`/"},
+	} {
+		got, err := tt.c.Canonicalize(tt.in)
+		if err != nil || got != tt.out {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v; want %q", tt.c, tt.in, got, err, tt.out)
+		}
+		if again, err := tt.c.Canonicalize(got); err != nil || again != got {
+			t.Errorf("%+v.Canonicalize(%q) = %q, %v: not its own key", tt.c, got, again, err)
+		}
+	}
+}
