@@ -22,6 +22,13 @@ type parts struct {
 	noScheme bool // a relative reference (ReadRFC3986)
 }
 
+// hierarchical reports whether p's path is one the path options apply
+// to: under an authority, absolute, or that of a relative reference. An
+// opaque path ("mailto:A") is left as it is.
+func (p *parts) hierarchical() bool {
+	return p.HasAuthority || strings.HasPrefix(p.Path, "/") || p.noScheme
+}
+
 // split returns the parts of an href.
 func split(href string) parts { return parts{Parts: urlstd.Split(href), href: href} }
 
@@ -135,7 +142,7 @@ func (c *Canonicalizer) apply(p *parts) {
 			p.set(&p.Host, addWWW(p.Host))
 		}
 	}
-	hierarchical := p.HasAuthority || strings.HasPrefix(p.Path, "/") || p.noScheme
+	hierarchical := p.hierarchical()
 	if c.EncodeNecessary {
 		// Before decoding: a "%" encoded now cannot start an encoding
 		// that decoding makes.

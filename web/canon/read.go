@@ -377,9 +377,10 @@ func resolveRFC3986(base, r *parts) parts {
 // encodeEnds percent-encodes the spaces and C0 controls that end the
 // key of p, or start a relative one, which the reading would trim: "b #f"
 // without its fragment is "b%20". The digits are in lowercase in a path
-// or query that c lowercases, as it would write them on a second reading.
+// or query that c lowercases, as it would write them on a second reading
+// (an opaque path is not lowercased: "A:\x1a#" is "A:%1A").
 func (c *Canonicalizer) encodeEnds(p *parts) {
-	last, lower := &p.Path, c.LowercasePath
+	last, lower := &p.Path, c.LowercasePath && p.hierarchical()
 	switch {
 	case p.HasFragment:
 		last, lower = &p.Fragment, false

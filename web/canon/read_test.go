@@ -74,6 +74,10 @@ func TestMigrationReading(t *testing.T) {
 		{rfc(Canonicalizer{DefaultScheme: "http", RemoveDotSegments: true}), "a/../b", "http://a/b"},
 		{rfc(Canonicalizer{RemoveFragment: true}), "http://a/b #f", "http://a/b%20"},
 		{rfc(Canonicalizer{RemoveTrailingSlash: true}), "a \x01/", "a%20%01"},
+		// LowercasePath lowercases a hierarchical path's encodings, and
+		// leaves an opaque path's as they are: so does encodeEnds.
+		{rfc(Canonicalizer{RemoveFragment: true, LowercasePath: true, UppercaseEscapes: true}), "A:\x1a#", "A:%1A"},
+		{rfc(Canonicalizer{RemoveFragment: true, LowercasePath: true, UppercaseEscapes: true}), "http://a/B\x1a#", "http://a/b%1a"},
 		{rfc(Canonicalizer{RemoveDotSegments: true}), "./ a", "%20a"},
 		{Canonicalizer{DefaultScheme: "https"}, " //example.com/a", "https://example.com/a"},
 		{Canonicalizer{DefaultScheme: "http"}, "mailto:a", "mailto:a"},
