@@ -34,8 +34,10 @@ import (
 // format characters of category Cf (invisible: ZERO WIDTH SPACE, SOFT
 // HYPHEN, ...), the Hangul fillers, the whole Halfwidth and Fullwidth
 // Forms block (full-width Latin, half-width Katakana, which section 6.1
-// names), the Small Form Variants block, and the look-alikes of "/", ":"
-// and "." (U+2024, U+2044, U+2215, U+2236, U+29F8).
+// names), the Small Form Variants block, the look-alikes of "/", ":"
+// and "." (U+2024, U+2044, U+2215, U+2236, U+29F8), and a variation
+// selector after an ASCII character, which it cannot vary (invisible, as
+// Check says).
 func (i IRI) ToIRI() IRI {
 	return Converter{}.ToIRI(i)
 }

@@ -55,13 +55,13 @@ func (i IRI) URL() (*url.URL, error) {
 // *ParseError.
 func FromURL(u *url.URL) (IRI, error) {
 	s := u.String()
-	if !strings.Contains(u.RawQuery, "#") {
+	if !strings.Contains(u.RawQuery, "#") && !strings.Contains(u.Opaque, "#") {
 		if i, err := ParseReference(s); err == nil {
 			return i, nil
 		}
 	}
-	// Each part as net/url holds it: a request target's query may hold a
-	// "#", which is the query's and not a fragment.
+	// Each part as net/url holds it: a request target's opaque part or
+	// query may hold a "#", which is theirs and starts no fragment.
 	v := *u
 	v.RawQuery, v.ForceQuery, v.Fragment, v.RawFragment = "", false, "", ""
 	b := appendEncodedOutsideHost(nil, v.String(), true)

@@ -99,6 +99,8 @@ func TestFromURLRequest(t *testing.T) {
 		{"/plain?ok=1", "/plain?ok=1"},
 		{"http://h/a?b|c#d|e", "http://h/a?b%7Cc%23d%7Ce"}, // a request target has no fragment
 		{"/a?b#c", "/a?b%23c"},
+		{"a:#?0", "a:%23?0"}, // net/url's opaque part "#"
+		{"a:b#c", "a:b%23c"},
 	} {
 		u, err := url.ParseRequestURI(tt.target)
 		if err != nil {
