@@ -363,9 +363,15 @@ func parseIRI(s string, m mode) (IRI, error) {
 	default:
 		rule = "ipath-noscheme"
 	}
-	// The run of the path's ASCII characters first, then scan for what
-	// else it holds, unless the run ended where the path does.
-	end, inPct := span.End(s, pos, &pct.Classes, pct.ClassPath), false
+	// The run of the path's ASCII characters and common letters beyond
+	// ASCII first (letterBytes; the letters' bytes checked after it only
+	// if it holds any), then scan for what else it holds, unless the run
+	// ended where the path does.
+	end, letters := span.EndMarked(s, pos, &letterBytes, inPathRun, beyondASCII)
+	if letters {
+		end = lettersEnd(s, pos, end)
+	}
+	inPct := false
 	if end < len(s) && s[end] != '?' && s[end] != '#' {
 		end, inPct = scan(s, end, pct.ClassPath, false)
 	}
@@ -650,27 +656,6 @@ func scan(s string, i int, class uint8, private bool) (end int, inPct bool) {
 		i += size
 	}
 	return i, false
-}
-
-// letterSize returns the size of the character at s[i] when it is one of
-// the letters beyond ASCII that every component accepts without a
-// decision (0 for any other): a two-byte form from U+00C0 to U+07FF but
-// U+0600..U+063F, or a three-byte form from U+1000 to U+1FFF or U+3000
-// to U+CFFF. They are ucschar; the bidi controls are U+061C (lead D8) and
-// in U+2000..U+2FFF (lead E2), the surrogates behind lead ED. Latin,
-// Greek, Cyrillic, Hebrew, CJK and Hangul letters are most of the
-// characters beyond ASCII IRIs hold.
-func letterSize(s string, i int) int {
-	if i+1 >= len(s) || s[i+1]&0xC0 != 0x80 {
-		return 0
-	}
-	switch c := s[i]; {
-	case 0xC3 <= c && c <= 0xDF && c != 0xD8:
-		return 2
-	case (c == 0xE1 || 0xE3 <= c && c <= 0xEC) && i+2 < len(s) && s[i+2]&0xC0 == 0x80:
-		return 3
-	}
-	return 0
 }
 
 // decodeRune is utf8.DecodeRuneInString for a string that starts beyond

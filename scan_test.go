@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -56,6 +57,33 @@ func checkScan(t *testing.T, s string) {
 	}
 }
 
+// checkPathRun holds the path Parse reads (its first run, which takes the
+// letters of letterBytes, then scan) to scanByByte from every offset of s:
+// the path of "x:/a/" and s[i:] ends where scanByByte says, or Parse
+// refuses it there.
+func checkPathRun(t *testing.T, s string) {
+	t.Helper()
+	for i := 0; i <= len(s); i++ {
+		rest := s[i:]
+		end, inPct := scanByByte(rest, 0, pct.ClassPath, false)
+		const head = "x:/a/"
+		in, want := head+rest, "/a/"+rest[:end]
+		got, err := ParseReference(in)
+		if !inPct && (end == len(rest) || rest[end] == '?' || rest[end] == '#') {
+			if err == nil && got.Path() != want {
+				t.Fatalf("ParseReference(%q).Path() = %q, want %q", in, got.Path(), want)
+			}
+			if pe, ok := err.(*ParseError); ok && pe.Offset < len(head)+end {
+				t.Fatalf("ParseReference(%q): %v; want a path of %q", in, err, want)
+			}
+			continue
+		}
+		if pe, ok := err.(*ParseError); !ok || pe.Offset != len(head)+end {
+			t.Fatalf("ParseReference(%q) = %v; want an error at %d", in, err, len(head)+end)
+		}
+	}
+}
+
 func TestScan(t *testing.T) {
 	for _, s := range []string{
 		"", "a", "abcdefgh", "abcdefghi/jklmnopq?r#s",
@@ -63,8 +91,12 @@ func TestScan(t *testing.T) {
 		"ab\u0080cd", "ab\u00a0cd", "ab\u061ccd", "ab\u0600cd", "ab\u07ffcd", "ab\u200ecd", "ab\ue000cd",
 		"abcdefgé", "abcdefgh\xc3", "abcdefg\xc3(", "é\xc3\xc3", "\xc3\xa9\xa9", "\xdf", "\xdf\xbf",
 		"%41%4", "%4g", "abc%", "%e2%80%ae", "a b", "a<b>", strings.Repeat("é/", 20) + "?",
+		"abcdefg\xc3\xa9\xa9bcdefgh", "abcdefgh\xe1\x80", "abcdefg\xe1\x80", "abcdefgh\xe1\x80\x80\x80",
+		"abcdefghijklmn\xc3", "\xc3\xa9\xe1", "é静\xa9é", "\xe9\x9d\x99\xe9\x9d", "abcdefgh静é?\xc3",
+		"a\xe9\x9db", "a\xe1\x80/", "a\xe1\x80\xe1\x80\x80", "abcdefgh\xe1\x80a",
 	} {
 		checkScan(t, s)
+		checkPathRun(t, s)
 	}
 	// Every character from U+0080 to U+07FF between ASCII letters, at
 	// every alignment to a word: the two-byte forms scan takes in line
@@ -73,6 +105,7 @@ func TestScan(t *testing.T) {
 		for pad := 0; pad < 8; pad++ {
 			checkScan(t, strings.Repeat("a", pad)+string(r)+"bcdefghij")
 		}
+		checkPathRun(t, "abcdefg"+string(r)+"bcdefghij")
 	}
 	// Every character of the three-byte forms, U+0800 to U+FFFF, and the
 	// surrogates' encodings, which are not UTF-8, in a path and a query.
@@ -90,6 +123,7 @@ func TestScan(t *testing.T) {
 		lines, _ := loadCorpus(t, name)
 		for _, s := range lines[:200] {
 			checkScan(t, s)
+			checkPathRun(t, s)
 		}
 	}
 }
@@ -102,7 +136,75 @@ func FuzzScan(f *testing.F) {
 			s = s[:64] // checkScan reads s from every offset
 		}
 		checkScan(t, s)
+		checkPathRun(t, s)
 	})
+}
+
+// TestLetterSize holds letterSize to the ranges its doc names, for every
+// character of two and three bytes, with and without a byte after it.
+func TestLetterSize(t *testing.T) {
+	for r := rune(0x80); r <= 0xFFFF; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		want := 0
+		if 0xC0 <= r && r <= 0x7FF && !(0x600 <= r && r <= 0x63F) || 0x1000 <= r && r <= 0x1FFF || 0x3000 <= r && r <= 0xCFFF {
+			want = utf8.RuneLen(r)
+		}
+		for _, s := range []string{string(r), string(r) + "a"} {
+			if got := letterSize(s, 0); got != want {
+				t.Fatalf("letterSize(%q, 0) = %d, want %d", s, got, want)
+			}
+		}
+		if n := utf8.RuneLen(r); want > 0 {
+			if got := letterSize(string(r)[:n-1]+"a", 0); got != 0 {
+				t.Fatalf("letterSize(%q, 0) = %d, want 0", string(r)[:n-1]+"a", got)
+			}
+		}
+	}
+}
+
+// TestLettersEnd holds lettersEnd, which checks the order of the letters'
+// bytes eight at a time, to lettersEndSlow on runs of the bytes
+// letterBytes lets through, mostly the leads and continuations of
+// letters, ordered or not, of every length up to 40 and from every offset.
+func TestLettersEnd(t *testing.T) {
+	var through []byte
+	for c := range 256 {
+		if letterBytes[c]&inPathRun != 0 && c >= utf8.RuneSelf {
+			through = append(through, byte(c))
+		}
+		// misfits tells the leads apart by their bit 5 alone.
+		if lead := letterBytes[c] & (lead2 | lead3); lead != 0 && (lead == lead3) != (c&0x20 != 0) {
+			t.Errorf("lead %#x: bit 5 does not tell its size", c)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n <= 40; n++ {
+		for trial := 0; trial < 300; trial++ {
+			var b []byte
+			for len(b) < n {
+				switch r.IntN(6) {
+				case 0: // a byte of a letter on its own
+					b = append(b, through[r.IntN(len(through))])
+				case 1, 2: // a letter
+					b = utf8.AppendRune(b, []rune{'é', 'ß', 'Ÿ', 'ſ', 'Ж', '߿', 'ဂ', '静', '가', '\uCFFF'}[r.IntN(10)])
+				default:
+					b = append(b, "abz09/_-"[r.IntN(8)])
+				}
+			}
+			s := string(b[:n])
+			for i := 0; i <= n; i++ {
+				want := lettersEndSlow(s, i, n)
+				if got := lettersEnd(s, i, n); got != want {
+					t.Fatalf("lettersEnd(%q, %d, %d) = %d, want %d", s, i, n, got, want)
+				}
+				if n >= 8 && lettersFit(s, i, n) != (want == n) {
+					t.Fatalf("lettersFit(%q, %d, %d) = %v, want %v", s, i, n, !(want == n), want == n)
+				}
+			}
+		}
+	}
 }
 
 // TestDecodeRune holds decodeRune to utf8.DecodeRuneInString on every

@@ -58,3 +58,40 @@ func word(s string, table *[256]uint8) uint64 {
 		uint64(table[s[4]])<<32 | uint64(table[s[5]])<<40 |
 		uint64(table[s[6]])<<48 | uint64(table[s[7]])<<56
 }
+
+// EndMarked is End, and also reports whether a byte it read has the bit
+// mark in table: every byte of the run, and maybe some of the eight
+// before or after it, which share its words. A caller whose class admits
+// bytes that need a second look (the bytes of UTF-8 letters, for one)
+// learns in the same pass whether the run may hold any.
+func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end int, marked bool) {
+	want, seen := ones*uint64(class), ones*uint64(mark)
+	var read uint64
+	for len(s)-i >= 8 {
+		w := word(s[i:i+8], table)
+		read |= w
+		if miss := want &^ w; miss != 0 {
+			return i + bits.TrailingZeros64(miss)/8, read&seen != 0
+		}
+		i += 8
+	}
+	if i == len(s) {
+		return i, read&seen != 0
+	}
+	if len(s) >= 8 {
+		k := len(s) - 8
+		w := word(s[k:], table)
+		read |= w
+		miss := want &^ w
+		miss &^= 1<<(8*uint(i-k)) - 1
+		if miss == 0 {
+			return len(s), read&seen != 0
+		}
+		return k + bits.TrailingZeros64(miss)/8, read&seen != 0
+	}
+	for i < len(s) && table[s[i]]&class != 0 {
+		read |= uint64(table[s[i]])
+		i++
+	}
+	return i, read&seen != 0
+}

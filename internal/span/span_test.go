@@ -96,9 +96,59 @@ func FuzzEnd(f *testing.F) {
 			return
 		}
 		for _, class := range []uint8{1, 2, 4} {
-			if got, want := End(s, i, &table, class), slowEnd(s, i, class); got != want {
+			want := slowEnd(s, i, class)
+			if got := End(s, i, &table, class); got != want {
 				t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
+			}
+			// EndMarked, with the digits marked.
+			got, marked := EndMarked(s, i, &table, class, 2)
+			if inRun := strings.ContainsAny(s[i:want], "0123456789"); got != want || inRun && !marked || marked && !strings.ContainsAny(s, "0123456789") {
+				t.Fatalf("EndMarked(%q, %d, %d, 2) = %d, %v; want %d, and a mark %v", s, i, class, got, marked, want, inRun)
 			}
 		}
 	})
+}
+
+// TestEndMarked holds EndMarked to the byte loop: the same end, and a mark
+// reported whenever a byte of the run has one, and never when no byte of
+// s has one. The mark is the 8 bit; "\x80" and "\xff" have it.
+func TestEndMarked(t *testing.T) {
+	marked := table
+	for _, c := range []byte{0x80, 0xff} {
+		marked[c] = 1 | 8
+	}
+	hasMark := func(s string) bool {
+		for k := range len(s) {
+			if marked[s[k]]&8 != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	const alphabet = "abc01/?\x80\xff"
+	for n := 0; n <= 40; n++ {
+		for trial := 0; trial < 200; trial++ {
+			b := make([]byte, n)
+			for k := range b {
+				if r.IntN(8) == 0 {
+					b[k] = alphabet[r.IntN(len(alphabet))]
+				} else {
+					b[k] = 'a' + byte(r.IntN(26))
+				}
+			}
+			s := string(b)
+			for i := 0; i <= n; i++ {
+				end := i
+				for end < n && marked[s[end]]&1 != 0 {
+					end++
+				}
+				got, mark := EndMarked(s, i, &marked, 1, 8)
+				inRun, inS := hasMark(s[i:end]), hasMark(s)
+				if got != end || inRun && !mark || !inS && mark {
+					t.Fatalf("EndMarked(%q, %d) = %d, %v; want %d, and a mark %v", s, i, got, mark, end, inRun)
+				}
+			}
+		}
+	}
 }
