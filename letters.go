@@ -58,13 +58,15 @@ func lettersEnd(s string, i, end int) int {
 // where letters fall is as unpredictable as the text. end must be at
 // least 8.
 func lettersFit(s string, i, end int) bool {
-	var bad, carry uint64
+	var bad, carry, m uint64
 	for ; end-i >= 8; i += 8 {
-		bad |= misfits(load64(s[i:i+8]), &carry)
+		m, carry = misfits(load64(s[i:i+8]), carry)
+		bad |= m
 	}
 	if i < end {
 		// The last end-i bytes, at the bottom of the word that ends at end.
-		bad |= misfits(load64(s[end-8:end])>>(8*uint(8-(end-i))), &carry)
+		m, carry = misfits(load64(s[end-8:end])>>(8*uint(8-(end-i))), carry)
+		bad |= m
 	}
 	return bad|carry == 0
 }
@@ -73,16 +75,16 @@ func lettersFit(s string, i, end int) bool {
 // first at the bottom) that is a continuation byte where none is due, or
 // that should be one and is not. Only the leads of two- and three-byte
 // forms are told apart, by their bit 5: the run holds no others. carry
-// holds the continuations due in the next word.
-func misfits(x uint64, carry *uint64) uint64 {
+// holds the continuations due from the word before, and next those due
+// in the word after.
+func misfits(x, carry uint64) (bad, next uint64) {
 	const high = 0x8080808080808080
 	beyond := x & high
 	bit6 := x << 1 & high
 	lead := beyond & bit6
 	lead3 := lead & (x << 2) // bit 5: the lead of three bytes
-	due := lead<<8 | lead3<<16 | *carry
-	*carry = lead>>56 | lead3>>48
-	return due ^ beyond&^bit6
+	due := lead<<8 | lead3<<16 | carry
+	return due ^ beyond&^bit6, lead>>56 | lead3>>48
 }
 
 // lettersEndSlow is lettersEnd a byte at a time: where the letters went

@@ -368,8 +368,8 @@ func parseIRI(s string, m mode) (IRI, error) {
 	// if it holds any), then scan for what else it holds, unless the run
 	// ended where the path does.
 	end, letters := span.EndMarked(s, pos, &letterBytes, inPathRun, beyondASCII)
-	if letters {
-		end = lettersEnd(s, pos, end)
+	if letters < end {
+		end = lettersEnd(s, letters, end)
 	}
 	inPct := false
 	if end < len(s) && s[end] != '?' && s[end] != '#' {

@@ -59,24 +59,34 @@ func word(s string, table *[256]uint8) uint64 {
 		uint64(table[s[6]])<<48 | uint64(table[s[7]])<<56
 }
 
-// EndMarked is End, and also reports whether a byte it read has the bit
-// mark in table: every byte of the run, and maybe some of the eight
-// before or after it, which share its words. A caller whose class admits
-// bytes that need a second look (the bytes of UTF-8 letters, for one)
-// learns in the same pass whether the run may hold any.
-func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end int, marked bool) {
+// EndMarked is End, and also returns where the run's first byte with the
+// bit mark in table may be: no byte of the run before marked has it, and
+// marked is end when no byte of the run does. marked is the start of the
+// word of eight bytes the first such byte was read in, and such a word
+// may start before a marked byte of the run, or hold one only after it.
+// A caller whose class admits bytes that need a second look (the bytes of
+// UTF-8 letters, for one) learns in the same pass where that look may
+// start.
+func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, marked int) {
 	want, seen := ones*uint64(class), ones*uint64(mark)
 	var read uint64
 	for len(s)-i >= 8 {
+		if read&seen == 0 {
+			marked = i // no mark yet: this word may hold the first
+		}
 		w := word(s[i:i+8], table)
 		read |= w
 		if miss := want &^ w; miss != 0 {
-			return i + bits.TrailingZeros64(miss)/8, read&seen != 0
+			end = i + bits.TrailingZeros64(miss)/8
+			return end, markedOr(end, marked, read&seen)
 		}
 		i += 8
 	}
+	if read&seen == 0 {
+		marked = i
+	}
 	if i == len(s) {
-		return i, read&seen != 0
+		return i, markedOr(i, marked, read&seen)
 	}
 	if len(s) >= 8 {
 		k := len(s) - 8
@@ -84,14 +94,23 @@ func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end int, 
 		read |= w
 		miss := want &^ w
 		miss &^= 1<<(8*uint(i-k)) - 1
-		if miss == 0 {
-			return len(s), read&seen != 0
+		end = len(s)
+		if miss != 0 {
+			end = k + bits.TrailingZeros64(miss)/8
 		}
-		return k + bits.TrailingZeros64(miss)/8, read&seen != 0
+		return end, markedOr(end, marked, read&seen)
 	}
 	for i < len(s) && table[s[i]]&class != 0 {
 		read |= uint64(table[s[i]])
 		i++
 	}
-	return i, read&seen != 0
+	return i, markedOr(i, marked, read&seen)
+}
+
+// markedOr is EndMarked's marked: end when it read no mark.
+func markedOr(end, marked int, seen uint64) int {
+	if seen == 0 {
+		return end
+	}
+	return marked
 }
