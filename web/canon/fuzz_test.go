@@ -46,8 +46,10 @@ func browserReading(in string, c Canonicalizer) (web.URL, error) {
 	u, err := web.Parse(in)
 	t := strings.Trim(in, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
 	// The URL parser's first steps: trim, then remove every tab and newline
-	// ("/\t/0" is "//0", scheme-relative).
-	t = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(t)
+	// ("/\t/0" is "//0", scheme-relative). It removes them from the text
+	// decoded from UTF-8, where "\xc4\t\xb0" is two U+FFFD: web.Parse is
+	// given t, and only the delimiters are looked for in what is left.
+	left := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(t)
 	scheme := c.DefaultScheme
 	if scheme == "" && c.Reading == ReadSafeBrowsing {
 		scheme = "http"
@@ -56,9 +58,9 @@ func browserReading(in string, c Canonicalizer) (web.URL, error) {
 		return u, err
 	}
 	switch {
-	case strings.HasPrefix(t, "//"):
+	case strings.HasPrefix(left, "//"):
 		return web.Parse(scheme + ":" + t)
-	case t == "" || t[0] == '/' || t[0] == '\\':
+	case left == "" || left[0] == '/' || left[0] == '\\':
 		return web.URL{}, errors.New("a path")
 	}
 	return web.Parse(scheme + "://" + t)
