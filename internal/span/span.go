@@ -59,14 +59,13 @@ func word(s string, table *[256]uint8) uint64 {
 		uint64(table[s[6]])<<48 | uint64(table[s[7]])<<56
 }
 
-// EndMarked is End, and also returns where the run's first byte with the
-// bit mark in table may be: no byte of the run before marked has it, and
-// marked is end when no byte of the run does. marked is the start of the
-// word of eight bytes the first such byte was read in, and such a word
-// may start before a marked byte of the run, or hold one only after it.
-// A caller whose class admits bytes that need a second look (the bytes of
-// UTF-8 letters, for one) learns in the same pass where that look may
-// start.
+// EndMarked is End, and also returns marked, where the bytes with the bit
+// mark in table may start: no byte of the run before marked has it, and
+// marked is end when EndMarked read none. marked is the start of the first
+// word of eight bytes it read with a marked byte, which may be one after
+// the run. A caller whose class admits bytes that need a second look (the
+// bytes of UTF-8 letters, for one) learns in the same pass where that look
+// may start.
 func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, marked int) {
 	want, seen := ones*uint64(class), ones*uint64(mark)
 	var read uint64
