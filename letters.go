@@ -3,6 +3,7 @@ package iri
 import (
 	"unicode/utf8"
 
+	"github.com/iri-go/iri/internal/ascii"
 	"github.com/iri-go/iri/internal/pct"
 )
 
@@ -60,12 +61,12 @@ func lettersEnd(s string, i, end int) int {
 func lettersFit(s string, i, end int) bool {
 	var bad, carry, m uint64
 	for ; end-i >= 8; i += 8 {
-		m, carry = misfits(load64(s[i:i+8]), carry)
+		m, carry = misfits(ascii.Load64(s[i:i+8]), carry)
 		bad |= m
 	}
 	if i < end {
 		// The last end-i bytes, at the bottom of the word that ends at end.
-		m, carry = misfits(load64(s[end-8:end])>>(8*uint(8-(end-i))), carry)
+		m, carry = misfits(ascii.Load64(s[end-8:end])>>(8*uint(8-(end-i))), carry)
 		bad |= m
 	}
 	return bad|carry == 0
@@ -102,13 +103,6 @@ func lettersEndSlow(s string, i, end int) int {
 		i += n
 	}
 	return end
-}
-
-// load64 returns the eight bytes of s as a little-endian word: one load.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // letterSize returns the size of the character at s[i] when it is one of

@@ -28,11 +28,7 @@ func IsLDHLabel(s string) bool {
 func IndexNonASCII(s string) int {
 	k := 0
 	for ; k+8 <= len(s); k += 8 {
-		// The compiler makes one load of this.
-		b := s[k : k+8]
-		word := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if word&0x8080808080808080 != 0 {
+		if Load64(s[k:k+8])&0x8080808080808080 != 0 {
 			break
 		}
 	}
@@ -42,6 +38,14 @@ func IndexNonASCII(s string) int {
 		}
 	}
 	return -1
+}
+
+// Load64 returns the first eight octets of s, which must hold eight, as a
+// little-endian word: the compiler makes one load of it.
+func Load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // IsASCII reports whether every octet of s is below 0x80.

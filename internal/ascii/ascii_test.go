@@ -48,3 +48,9 @@ func TestLowerHost(t *testing.T) {
 		t.Errorf("LowerHost of a lowercase host: %v allocations", n)
 	}
 }
+
+func TestLoad64(t *testing.T) {
+	if got := Load64("\x01\x02\x03\x04\x05\x06\x07\x80tail"); got != 0x8007060504030201 {
+		t.Errorf("Load64 = %#x, want 0x8007060504030201: the first octet at the bottom", got)
+	}
+}

@@ -60,8 +60,9 @@ func TestEnd(t *testing.T) {
 	}
 }
 
-// TestEndRandom holds End to the byte loop on strings of every length up
-// to 40, from every offset, with the byte that ends the run anywhere.
+// TestEndRandom holds End and EndMarked to the byte loop (checkEnd) on
+// strings of every length up to 40, from every offset, with the byte that
+// ends the run anywhere.
 func TestEndRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	const alphabet = "abcxyz0189/_?\x80\xff"
@@ -78,11 +79,7 @@ func TestEndRandom(t *testing.T) {
 			}
 			s := string(b)
 			for i := 0; i <= n; i++ {
-				for _, class := range []uint8{1, 2, 4} {
-					if got, want := End(s, i, &table, class), slowEnd(s, i, class); got != want {
-						t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
-					}
-				}
+				checkEnd(t, s, i)
 			}
 		}
 	}
@@ -95,16 +92,22 @@ func FuzzEnd(f *testing.F) {
 		if i < 0 || i > len(s) {
 			return
 		}
-		for _, class := range []uint8{1, 2, 4} {
-			want := slowEnd(s, i, class)
-			if got := End(s, i, &table, class); got != want {
-				t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
-			}
-			// EndMarked, with the digits marked.
-			got, marked := EndMarked(s, i, &table, class, 2)
-			checkMarked(t, s, i, want, got, marked, func(c byte) bool { return table[c]&2 != 0 })
-		}
+		checkEnd(t, s, i)
 	})
+}
+
+// checkEnd holds End and EndMarked, with the digits marked, to the byte
+// loop on s from i, for each class of table.
+func checkEnd(t *testing.T, s string, i int) {
+	t.Helper()
+	for _, class := range []uint8{1, 2, 4} {
+		want := slowEnd(s, i, class)
+		if got := End(s, i, &table, class); got != want {
+			t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
+		}
+		got, marked := EndMarked(s, i, &table, class, 2)
+		checkMarked(t, s, i, want, got, marked, func(c byte) bool { return table[c]&2 != 0 })
+	}
 }
 
 // checkMarked checks what EndMarked(s, i, ...) returned: the run's end,
@@ -123,37 +126,5 @@ func checkMarked(t *testing.T, s string, i, end, got, marked int, isMarked func(
 	}
 	if got != end || marked < i || marked > first || !any && marked != end {
 		t.Fatalf("EndMarked(%q, %d) = %d, %d; want %d, and a mark from at most %d", s, i, got, marked, end, first)
-	}
-}
-
-// TestEndMarked holds EndMarked to the byte loop, with checkMarked. The
-// mark is the 8 bit; "\x80" and "\xff" have it.
-func TestEndMarked(t *testing.T) {
-	marked := table
-	for _, c := range []byte{0x80, 0xff} {
-		marked[c] = 1 | 8
-	}
-	r := rand.New(rand.NewPCG(5, 6))
-	const alphabet = "abc01/?\x80\xff"
-	for n := 0; n <= 40; n++ {
-		for trial := 0; trial < 200; trial++ {
-			b := make([]byte, n)
-			for k := range b {
-				if r.IntN(8) == 0 {
-					b[k] = alphabet[r.IntN(len(alphabet))]
-				} else {
-					b[k] = 'a' + byte(r.IntN(26))
-				}
-			}
-			s := string(b)
-			for i := 0; i <= n; i++ {
-				end := i
-				for end < n && marked[s[end]]&1 != 0 {
-					end++
-				}
-				got, m := EndMarked(s, i, &marked, 1, 8)
-				checkMarked(t, s, i, end, got, m, func(c byte) bool { return marked[c]&8 != 0 })
-			}
-		}
 	}
 }
