@@ -91,6 +91,7 @@ func TestFromURLRequest(t *testing.T) {
 	for _, tt := range []struct{ target, want string }{
 		{"/a?b|c", "/a?b%7Cc"},
 		{"/a?x=%zz&y=100%", "/a?x=%25zz&y=100%25"},
+		{"/a?x=b1%4g", "/a?x=b1%254g"}, // the hex digit before "%" is none of its two
 		{"/a[]?a[]=1", "/a%5B%5D?a%5B%5D=1"},
 		{"/a?q=a b\"<>^`{}", "/a?q=a%20b%22%3C%3E%5E%60%7B%7D"},
 		{"/a?q=\xff\xfe", "/a?q=%FF%FE"},
@@ -111,7 +112,7 @@ func TestFromURLRequest(t *testing.T) {
 			t.Errorf("FromURL(%q) = %q, %v; want %q", tt.target, got, err, tt.want)
 			continue
 		}
-		if q, _ := url.ParseQuery(u.RawQuery); u.RawQuery != "" && !strings.Contains(tt.target, "%zz") {
+		if q, err := url.ParseQuery(u.RawQuery); u.RawQuery != "" && err == nil { // a server refuses a query net/url cannot decode
 			back, _ := url.ParseQuery(got.Query())
 			if fmt.Sprint(back) != fmt.Sprint(q) {
 				t.Errorf("FromURL(%q): the server reads %v, not %v", tt.target, back, q)
