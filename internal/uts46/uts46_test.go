@@ -264,6 +264,12 @@ func FuzzStandIns(f *testing.F) {
 		if err != nil {
 			t.Fatalf("ToASCII(%q) = %q, which ToUnicode refuses: %v", s, a, err)
 		}
+		if slices.ContainsFunc(strings.Split(u, "."), func(l string) bool { return strings.HasPrefix(l, "xn--") }) {
+			// A label that decodes to one starting with "xn--" ("xn--xn--0-000c",
+			// which whatwg-url accepts, is "xn--○0"): read again, it is
+			// Punycode, so it converts one way only.
+			return
+		}
 		if a2, err := ToASCII(urlProfile, u); a2 != a || err != nil {
 			t.Fatalf("ToASCII(%q) = %q, ToUnicode gives %q, which ToASCII makes %q, %v", s, a, u, a2, err)
 		}
