@@ -233,16 +233,16 @@ func (i IRI) bidiComponents(f func(kind string, offset int, text string)) {
 		}
 	}
 	if i.HasUserinfo() {
-		each("iuserinfo", i.schemeEnd+2, i.Userinfo())
+		each("iuserinfo", i.schemeEnd()+2, i.Userinfo())
 	}
 	if host := i.Host(); host != "" && host[0] != '[' {
 		if hasDNSHost(i.Scheme()) {
-			splitEach(host, i.hostStart, ".", func(offset int, label string) { each("label", offset, label) })
+			splitEach(host, i.hostStart(), ".", func(offset int, label string) { each("label", offset, label) })
 		} else {
-			each("ireg-name", i.hostStart, host)
+			each("ireg-name", i.hostStart(), host)
 		}
 	}
-	splitEach(i.Path(), i.pathStart, "/", func(offset int, segment string) {
+	splitEach(i.Path(), i.pathStart(), "/", func(offset int, segment string) {
 		if dot := strings.LastIndexByte(segment, '.'); dot >= 0 {
 			each("segment", offset, segment[:dot])
 			each("extension", offset+dot+1, segment[dot+1:])
@@ -251,7 +251,7 @@ func (i IRI) bidiComponents(f func(kind string, offset int, text string)) {
 		}
 	})
 	if i.HasQuery() {
-		query, start := i.Query(), i.pathEnd+1
+		query, start := i.Query(), i.pathEnd()+1
 		if strings.IndexByte(query, '=') < 0 {
 			each("iquery", start, query)
 		} else {
@@ -265,7 +265,7 @@ func (i IRI) bidiComponents(f func(kind string, offset int, text string)) {
 		}
 	}
 	if i.HasFragment() {
-		each("ifragment", i.queryEnd+1, i.Fragment())
+		each("ifragment", i.queryEnd()+1, i.Fragment())
 	}
 }
 

@@ -210,11 +210,11 @@ func (c *Components) build() IRI {
 	n := len(c.Scheme) + 1 + 2 + len(c.Userinfo) + 1 + len(c.Host) + 1 + len(c.Port) +
 		len(c.Path) + 1 + len(c.Query) + 1 + len(c.Fragment)
 	b := make([]byte, 0, n)
-	var i IRI
+	var o offsets
 	if c.Scheme != "" {
 		b = append(b, c.Scheme...)
 		b = append(b, ':')
-		i.schemeEnd = len(b)
+		o.schemeEnd = len(b)
 	}
 	if c.HasAuthority {
 		b = append(b, "//"...)
@@ -222,30 +222,29 @@ func (c *Components) build() IRI {
 			b = append(b, c.Userinfo...)
 			b = append(b, '@')
 		}
-		i.hostStart = len(b)
+		o.hostStart = len(b)
 		b = append(b, c.Host...)
-		i.hostEnd = len(b)
+		o.hostEnd = len(b)
 		if c.HasPort {
 			b = append(b, ':')
 			b = append(b, c.Port...)
 		}
 	} else {
-		i.hostStart, i.hostEnd = len(b), len(b)
+		o.hostStart, o.hostEnd = len(b), len(b)
 	}
-	i.pathStart = len(b)
+	o.pathStart = len(b)
 	b = append(b, c.Path...)
-	i.pathEnd = len(b)
+	o.pathEnd = len(b)
 	if c.HasQuery {
 		b = append(b, '?')
 		b = append(b, c.Query...)
 	}
-	i.queryEnd = len(b)
+	o.queryEnd = len(b)
 	if c.HasFragment {
 		b = append(b, '#')
 		b = append(b, c.Fragment...)
 	}
-	i.s = bytesToString(b)
-	return i
+	return o.iri(bytesToString(b))
 }
 
 // PathSegments returns the segments of the path, decoded (every "%HH" to
@@ -322,7 +321,7 @@ func (i IRI) WithScheme(scheme string) (IRI, error) {
 // written after the "//" ("user@host:port"), checked as Build checks.
 func (i IRI) WithAuthority(authority string) (IRI, error) {
 	a, err := parse("//"+authority, modeReference)
-	if err != nil || a.pathStart != len(a.s) {
+	if err != nil || a.pathStart() != len(a.s) {
 		// Report the part of authority that does not fit.
 		return IRI{}, refused("authority", authority, shiftError(authority, err, a))
 	}
@@ -339,7 +338,7 @@ func (i IRI) WithAuthority(authority string) (IRI, error) {
 // on authority itself.
 func shiftError(authority string, err *ParseError, a IRI) *ParseError {
 	if err == nil { // the authority ended early, at a "/", "?" or "#"
-		return newParseError(authority, a.pathStart-2, "iauthority")
+		return newParseError(authority, a.pathStart()-2, "iauthority")
 	}
 	e := *err
 	e.Input, e.Offset = authority, max(0, e.Offset-2)
@@ -392,6 +391,6 @@ func (i IRI) WithFragment(fragment string) (IRI, error) {
 
 // WithoutFragment returns i without its fragment, sharing its text.
 func (i IRI) WithoutFragment() IRI {
-	i.s = i.s[:i.queryEnd]
-	return i
+	o := i.offsets()
+	return o.iri(i.s[:o.queryEnd])
 }

@@ -316,7 +316,7 @@ func (i IRI) scanCharacters(add addFunc, firstNonASCII int) charsSeen {
 	s := i.s
 	// The characters beyond ASCII are in the userinfo, host, path, query
 	// and fragment: the components that end at these offsets.
-	ends := [5]int{i.hostStart, i.hostEnd, i.pathEnd, i.queryEnd, len(s)}
+	ends := [5]int{i.hostStart(), i.hostEnd(), i.pathEnd(), i.queryEnd(), len(s)}
 	k := 0
 	for ends[k] <= firstNonASCII {
 		k++
@@ -533,28 +533,28 @@ type component struct {
 func (i IRI) mainComponent(k int) component {
 	switch k {
 	case 0:
-		return component{"iuserinfo", i.schemeEnd + 2, i.Userinfo()}
+		return component{"iuserinfo", i.schemeEnd() + 2, i.Userinfo()}
 	case 1:
-		return component{"ihost", i.hostStart, i.Host()}
+		return component{"ihost", i.hostStart(), i.Host()}
 	case 2:
-		return component{"ipath", i.pathStart, i.Path()}
+		return component{"ipath", i.pathStart(), i.Path()}
 	case 3:
-		return component{"iquery", i.pathEnd + 1, i.Query()}
+		return component{"iquery", i.pathEnd() + 1, i.Query()}
 	}
-	return component{"ifragment", i.queryEnd + 1, i.Fragment()}
+	return component{"ifragment", i.queryEnd() + 1, i.Fragment()}
 }
 
 // checkPercent looks at the percent-encoded octets.
 func (i IRI) checkPercent(add addFunc) {
-	s := i.s
+	s, o := i.s, i.offsets()
 	for p := strings.IndexByte(s, '%'); p >= 0 && p+2 < len(s); {
 		c := pct.Octet(s, p)
 		if c < utf8.RuneSelf {
 			switch {
 			case c < 0x20 || c == 0x7F:
-				add(codeEncodedControl, i.componentAt(p), p, "%s is a control character once decoded, which software may act on (NUL ends C strings)", s[p:p+3])
+				add(codeEncodedControl, o.componentAt(p), p, "%s is a control character once decoded, which software may act on (NUL ends C strings)", s[p:p+3])
 			case c == '\\':
-				add(codeEncodedBackslash, i.componentAt(p), p, "%s is a backslash once decoded, which some servers read as \"/\"", s[p:p+3])
+				add(codeEncodedBackslash, o.componentAt(p), p, "%s is a backslash once decoded, which some servers read as \"/\"", s[p:p+3])
 			}
 			next := strings.IndexByte(s[p+3:], '%')
 			if next < 0 {
@@ -573,7 +573,7 @@ func (i IRI) checkPercent(add addFunc) {
 			}
 			octets = append(octets, o)
 		}
-		component := i.componentAt(start)
+		component := o.componentAt(start)
 		for k := 0; k < len(octets); {
 			r, size := utf8.DecodeRune(octets[k:])
 			switch {
@@ -600,7 +600,7 @@ func (i IRI) checkPercent(add addFunc) {
 		}
 	}
 	// Encoded dot segments and slashes in the path.
-	splitEach(i.Path(), i.pathStart, "/", func(offset int, segment string) {
+	splitEach(i.Path(), i.pathStart(), "/", func(offset int, segment string) {
 		if strings.IndexByte(segment, '%') < 0 {
 			return
 		}
@@ -634,16 +634,16 @@ func overlongLength(octets []byte) int {
 	return n
 }
 
-// componentAt names the component that holds s[p].
-func (i IRI) componentAt(p int) string {
+// componentAt names the component that holds the text's offset p.
+func (o offsets) componentAt(p int) string {
 	switch {
-	case p < i.hostStart:
+	case p < o.hostStart:
 		return "iuserinfo"
-	case p < i.hostEnd:
+	case p < o.hostEnd:
 		return "ihost"
-	case p < i.pathEnd:
+	case p < o.pathEnd:
 		return "ipath"
-	case p < i.queryEnd:
+	case p < o.queryEnd:
 		return "iquery"
 	}
 	return "ifragment"
@@ -657,42 +657,43 @@ func (i IRI) checkAuthority(add addFunc, facts *schemeFacts, advice bool) {
 	scheme := i.Scheme()
 	if i.HasUserinfo() {
 		if facts.noUserinfo {
-			add(codeUserinfo, "iuserinfo", i.schemeEnd+2,
+			add(codeUserinfo, "iuserinfo", i.schemeEnd()+2,
 				"%q before the host of an %s IRI, a form known from phishing (RFC 3986, section 7.6)", redactUserinfo(i.Userinfo()), scheme)
 		} else if user, _, _ := strings.Cut(i.Userinfo(), ":"); strings.IndexByte(user, '.') > 0 && isDNSName(pct.Decode(user)) {
-			add(codeUserinfoHostLike, "iuserinfo", i.schemeEnd+2,
+			add(codeUserinfoHostLike, "iuserinfo", i.schemeEnd()+2,
 				"the userinfo %q looks like a host name, before the real host %q (RFC 3986, section 7.6)", user, i.Host())
 		}
 	}
 	if port := i.Port(); len(strings.TrimLeft(port, "0")) > 5 || len(strings.TrimLeft(port, "0")) == 5 && strings.TrimLeft(port, "0") > "65535" {
-		add(codeWebPortRange, "port", i.hostEnd+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", hostname.Quote(port))
+		add(codeWebPortRange, "port", i.hostEnd()+1, "the port %s is above 65535: browsers refuse it (URL Standard, port state)", hostname.Quote(port))
 	}
 	if i.HasPort() && advice {
 		if rule := facts.rule; rule.DefaultPort != "" && strings.TrimLeft(i.Port(), "0") == rule.DefaultPort {
-			add(codeDefaultPort, "port", i.hostEnd+1, "%s is the default port of %s", i.Port(), scheme)
+			add(codeDefaultPort, "port", i.hostEnd()+1, "%s is the default port of %s", i.Port(), scheme)
 		}
 	}
 }
 
 // checkAdvice looks for what differs from the normal form.
 func (i IRI) checkAdvice(add addFunc) {
-	for p := 0; p+1 < i.schemeEnd; p++ {
+	o := i.offsets()
+	for p := 0; p+1 < o.schemeEnd; p++ {
 		if isUpper(i.s[p]) {
 			add(codeUppercaseScheme, "scheme", p, "the scheme %q is written in lowercase (RFC 3986, section 3.1)", i.Scheme())
 			break
 		}
 	}
 	if traitsOf(i.Host())&hostUpperASCII != 0 {
-		add(codeUppercaseHost, "ihost", i.hostStart, "the host %q is written in lowercase (RFC 3986, section 6.2.2.1)", i.Host())
+		add(codeUppercaseHost, "ihost", i.hostStart(), "the host %q is written in lowercase (RFC 3986, section 6.2.2.1)", i.Host())
 	}
 	for p := strings.IndexByte(i.s, '%'); p >= 0; p = nextPercent(i.s, p) {
 		if isLowerHex(i.s[p+1]) || isLowerHex(i.s[p+2]) {
-			add(codeLowercaseHex, i.componentAt(p), p, "%s has lowercase hex digits (RFC 3986, section 2.1)", i.s[p:p+3])
+			add(codeLowercaseHex, o.componentAt(p), p, "%s has lowercase hex digits (RFC 3986, section 2.1)", i.s[p:p+3])
 			break
 		}
 	}
 	if removesDotSegments(i) && hasDotSegment(i.Path()) {
-		add(codeDotSegment, "ipath", i.pathStart, "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
+		add(codeDotSegment, "ipath", i.pathStart(), "the path %q has dot segments (RFC 3986, section 6.2.2.3)", i.Path())
 	}
 }
 
@@ -739,7 +740,7 @@ func indexEncodedSlash(s string) int {
 // ASCII form, and idn's policy on its Unicode form.
 func (c Checker) checkHost(i IRI, needs, plainDNS bool, add addFunc, report reportFunc) {
 	host := i.Host()
-	off := i.hostStart
+	off := i.hostStart()
 	if host == "" || host[0] == '[' {
 		return
 	}

@@ -50,6 +50,7 @@ func FuzzParse(f *testing.F) {
 		if got := recompose(ref); got != s {
 			t.Fatalf("ParseReference(%q): components recompose to %q", s, got)
 		}
+		checkWide(t, "ParseReference", ref)
 		if again, err := ParseReference(ref.String()); err != nil || again != ref {
 			t.Fatalf("ParseReference(%q) reparses as %#v, %v", s, again, err)
 		}

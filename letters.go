@@ -44,10 +44,10 @@ var letterBytes = func() (t [256]uint8) {
 
 // lettersEnd returns the offset of the first byte in s[i:end] that does
 // not start a letter letterSize takes, or end: the end of the run that
-// EndMarked found with letterBytes, once its bytes beyond ASCII are known
-// to make letters.
-func lettersEnd(s string, i, end int) int {
-	if end >= 8 && lettersFit(s, i, end) {
+// EndMarked found with letterBytes, once its bytes beyond ASCII, all in
+// s[i:to], are known to make letters.
+func lettersEnd(s string, i, to, end int) int {
+	if to >= 8 && lettersFit(s, i, to) {
 		return end
 	}
 	return lettersEndSlow(s, i, end)

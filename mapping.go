@@ -29,7 +29,7 @@ func (i IRI) ToURI() IRI {
 	// Up to first nothing moves; after it, an octet grows to at most three.
 	buf := make([]byte, first, len(i.s)+2*(len(i.s)-first))
 	copy(buf, i.s[:first])
-	u := i
+	u := i.offsets()
 	from := first
 	for _, off := range [...]*int{&u.schemeEnd, &u.hostStart, &u.hostEnd, &u.pathStart, &u.pathEnd, &u.queryEnd} {
 		if *off > first {
@@ -37,8 +37,7 @@ func (i IRI) ToURI() IRI {
 			from, *off = *off, len(buf)
 		}
 	}
-	u.s = bytesToString(appendPercentEncoded(buf, i.s[from:]))
-	return u
+	return u.iri(bytesToString(appendPercentEncoded(buf, i.s[from:])))
 }
 
 // indexNonASCII returns the index of the first octet >= 0x80 in s, or -1.

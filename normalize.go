@@ -78,13 +78,13 @@ func syntaxRewrite(i IRI) IRI {
 // answer false for a canonical IRI that holds percent-encodings; the
 // normalization then finds nothing to change, and allocates nothing.
 func syntaxCanonical(i *IRI, host hostTraits) bool {
-	s := i.s
-	for p := 0; p < i.schemeEnd; p++ {
+	s, schemeEnd := i.s, i.schemeEnd()
+	for p := 0; p < schemeEnd; p++ {
 		if isUpper(s[p]) {
 			return false
 		}
 	}
-	if host&hostUpperASCII != 0 || strings.IndexByte(s[i.schemeEnd:], '%') >= 0 {
+	if host&hostUpperASCII != 0 || strings.IndexByte(s[schemeEnd:], '%') >= 0 {
 		return false
 	}
 	return !removesDotSegments(*i) || !hasDotSegment(i.Path())
@@ -285,7 +285,7 @@ func canonicalIPv6(i *IRI) {
 // the work.
 func (rule *SchemeRule) applies(i *IRI, host hostTraits) bool {
 	if i.HasAuthority() {
-		if i.HasPort() || rule.EmptyPathIsRoot && i.pathEnd == i.pathStart || rule.DNSHost && host&hostIDNA != 0 ||
+		if i.HasPort() || rule.EmptyPathIsRoot && i.pathEnd() == i.pathStart() || rule.DNSHost && host&hostIDNA != 0 ||
 			rule.DefaultHost != "" && i.Host() == rule.DefaultHost {
 			return true
 		}

@@ -299,10 +299,9 @@ func parse(s string, m mode) (IRI, *ParseError) {
 // the first-match-wins reading that RFC 3986, section 3, prescribes.
 //
 // It returns the error interface, not a *ParseError, so that Parse and
-// its siblings are its call alone. A wrapper that turns a nil *ParseError
-// into a nil error, inlined in every caller of Parse, clears an IRI (eight
-// words, too many fields to stay in registers) and copies it once more
-// through memory. Every error parseIRI returns is a non-nil *ParseError.
+// its siblings are its call alone, with no wrapper that turns a nil
+// *ParseError into a nil error inlined in every caller of Parse. Every
+// error parseIRI returns is a non-nil *ParseError.
 func parseIRI(s string, m mode) (IRI, error) {
 	// The offsets are local variables until the IRI is made at the end:
 	// kept in registers, not in a struct in memory.
@@ -343,45 +342,33 @@ func parseIRI(s string, m mode) (IRI, error) {
 		if end := span.End(s, pos+2, &pct.Classes, pct.ClassRegName); end == len(s) || isAuthorityEnd(s[end]) {
 			hostStart, hostEnd, pos = pos+2, end, end
 		} else {
-			a := IRI{s: s}
 			var err *ParseError
-			if pos, err = parseAuthority(&a, pos+2); err != nil {
+			if hostStart, hostEnd, pos, err = parseAuthority(s, pos+2); err != nil {
 				return IRI{}, err
 			}
-			hostStart, hostEnd = a.hostStart, a.hostEnd
 		}
 	}
 	pathStart := pos
 
-	rule := "ipath-abempty"
-	switch {
-	case pathStart > schemeEnd: // an authority
-	case strings.HasPrefix(s[pos:], "/"):
-		rule = "ipath-absolute" // "//" was taken as an authority above
-	case schemeEnd > 0:
-		rule = "ipath-rootless"
-	default:
-		rule = "ipath-noscheme"
-	}
 	// The run of the path's ASCII characters and common letters beyond
 	// ASCII first (letterBytes; the letters' bytes checked after it only
 	// if it holds any), then scan for what else it holds, unless the run
 	// ended where the path does.
-	end, letters := span.EndMarked(s, pos, &letterBytes, inPathRun, beyondASCII)
-	if letters < end {
-		end = lettersEnd(s, letters, end)
+	end, from, to := span.EndMarked(s, pos, &letterBytes, inPathRun, beyondASCII)
+	if from < end {
+		end = lettersEnd(s, from, min(to, end), end)
 	}
 	inPct := false
 	if end < len(s) && s[end] != '?' && s[end] != '#' {
 		end, inPct = scan(s, end, pct.ClassPath, false)
 	}
-	if rule == "ipath-noscheme" {
-		if colon := firstSegmentColon(s[pos:end]); colon >= 0 {
-			return IRI{}, newParseError(s, pos+colon, rule)
+	if pathStart == 0 { // no scheme, no authority: ipath-noscheme, unless it starts with "/"
+		if colon := firstSegmentColon(s[:end]); colon >= 0 {
+			return IRI{}, newParseError(s, colon, "ipath-noscheme")
 		}
 	}
 	if !endsAt(s, end, inPct, '?', '#') {
-		return IRI{}, componentError(s, end, inPct, rule)
+		return IRI{}, componentError(s, end, inPct, pathRule(s, schemeEnd, pathStart))
 	}
 	pathEnd := end
 
@@ -404,17 +391,29 @@ func parseIRI(s string, m mode) (IRI, error) {
 			return IRI{}, componentError(s, end, inPct, "ifragment")
 		}
 	}
-	return IRI{s: s, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd,
-		pathStart: pathStart, pathEnd: pathEnd, queryEnd: queryEnd}, nil
+	return pack(s, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd), nil
+}
+
+// pathRule returns the rule of a path that starts at s[pathStart], after
+// a scheme that ends at schemeEnd (0 for none).
+func pathRule(s string, schemeEnd, pathStart int) string {
+	switch {
+	case pathStart > schemeEnd:
+		return "ipath-abempty" // after an authority
+	case strings.HasPrefix(s[pathStart:], "/"):
+		return "ipath-absolute" // "//" would have been an authority
+	case schemeEnd > 0:
+		return "ipath-rootless"
+	}
+	return "ipath-noscheme"
 }
 
 // parseAuthority parses the authority that starts at s[start], after the
-// "//", fills in the host offsets and returns the offset where the path
-// starts.
+// "//", and returns the offsets where the host starts and ends, and where
+// the path starts.
 //
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
-func parseAuthority(i *IRI, start int) (int, *ParseError) {
-	s := i.s
+func parseAuthority(s string, start int) (int, int, int, *ParseError) {
 	// Most authorities have no userinfo: read a host first, and go back for
 	// a userinfo only when an "@", or a ":" that starts no port, stops it.
 	hostStart := start
@@ -426,17 +425,16 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 		case !uPct && u < len(s) && s[u] == '@':
 			hostStart = u + 1
 		case atAhead(s, u):
-			return 0, componentError(s, u, uPct, "iuserinfo")
+			return 0, 0, 0, componentError(s, u, uPct, "iuserinfo")
 		}
 	}
-	i.hostStart = hostStart
 
 	// ihost = IP-literal / IPv4address / ireg-name
 	hostEnd := end
 	if hostStart < len(s) && s[hostStart] == '[' {
 		var err *ParseError
 		if hostEnd, err = parseIPLiteral(s, hostStart); err != nil {
-			return 0, err
+			return 0, 0, 0, err
 		}
 	} else {
 		// ireg-name = *( iunreserved / pct-encoded / sub-delims ). An
@@ -449,10 +447,9 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 			if hostStart == start && atAhead(s, hostEnd) {
 				rule = "iuserinfo"
 			}
-			return 0, componentError(s, hostEnd, inPct, rule)
+			return 0, 0, 0, componentError(s, hostEnd, inPct, rule)
 		}
 	}
-	i.hostEnd = hostEnd
 
 	p := hostEnd
 	if p < len(s) && s[p] == ':' {
@@ -465,10 +462,9 @@ func parseAuthority(i *IRI, start int) (int, *ParseError) {
 		if p == hostEnd {
 			rule = "iauthority" // after an IP-literal
 		}
-		return 0, newParseError(s, p, rule)
+		return 0, 0, 0, newParseError(s, p, rule)
 	}
-	i.pathStart = p
-	return p, nil
+	return hostStart, hostEnd, p, nil
 }
 
 // isAuthorityEnd reports whether c ends an authority (RFC 3986, section

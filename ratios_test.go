@@ -173,11 +173,11 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 		}},
 		ratioPair{"`ParseLEIRI` of IRI references, of `Parse`", each(parsed, func(s string) {
 			i, _ := ParseLEIRI(s)
-			benchSink += i.pathEnd
+			benchSink += i.pathEnd()
 		}), each(parsed, parseOnly)},
 		ratioPair{"`ParseUserInput` of IRI references, of `Parse`", each(parsed, func(s string) {
 			i, _ := ParseUserInput(s)
-			benchSink += i.pathEnd
+			benchSink += i.pathEnd()
 		}), each(parsed, parseOnly)},
 	)
 
@@ -197,7 +197,7 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 		ratioPair{"`Build` of the `Components`, of `net/url`'s `URL.String`", func() int {
 			for _, c := range comps {
 				i, _ := Build(c)
-				benchSink += i.pathEnd
+				benchSink += i.pathEnd()
 			}
 			return len(comps)
 		}, func() int {
@@ -231,7 +231,7 @@ func ratioPairs(tb testing.TB, name string) []ratioPair {
 		return func() int {
 			for k := range bases {
 				r, _ := bases[k].RelativizeWith(relTargets[k], opts)
-				benchSink += r.pathEnd
+				benchSink += r.pathEnd()
 			}
 			return len(bases)
 		}

@@ -87,11 +87,11 @@ func (base IRI) RelativizeWith(target IRI, opts RelativizeOptions) (IRI, bool) {
 		// NonEmpty yields where the base's path has dot segments: no
 		// other reference reaches it.
 		if target.HasFragment() || !opts.NonEmpty || hasDotSegment(target.Path()) {
-			return target.suffix(target.queryEnd), true
+			return target.suffix(target.queryEnd()), true
 		}
 	}
 	if samePath && target.HasQuery() {
-		return target.suffix(target.pathEnd), true
+		return target.suffix(target.pathEnd()), true
 	}
 
 	// Resolution removes dot segments from every path it builds but the
@@ -110,7 +110,7 @@ func (base IRI) RelativizeWith(target IRI, opts RelativizeOptions) (IRI, bool) {
 		if !target.HasAuthority() || opts.SameAuthority {
 			return target, true
 		}
-		return target.suffix(target.schemeEnd), true // network path
+		return target.suffix(target.schemeEnd()), true // network path
 	}
 
 	// The same scheme and authority: a path, relative or absolute, then
@@ -123,7 +123,7 @@ func (base IRI) RelativizeWith(target IRI, opts RelativizeOptions) (IRI, bool) {
 	case absOK:
 		return target.withPathRef(abs), true
 	case target.HasAuthority() && !opts.SameAuthority:
-		return target.suffix(target.schemeEnd), true // network path
+		return target.suffix(target.schemeEnd()), true // network path
 	}
 	return target, true
 }
@@ -131,15 +131,15 @@ func (base IRI) RelativizeWith(target IRI, opts RelativizeOptions) (IRI, bool) {
 // suffix returns the reference made of target's text from offset from on:
 // a fragment, a query and fragment, or a network path.
 func (target IRI) suffix(from int) IRI {
-	i := IRI{s: target.s[from:]}
+	t := target.offsets()
 	shift := func(off int) int { return max(0, off-from) }
-	i.schemeEnd = 0
-	i.hostStart, i.hostEnd = shift(target.hostStart), shift(target.hostEnd)
-	i.pathStart, i.pathEnd, i.queryEnd = shift(target.pathStart), shift(target.pathEnd), shift(target.queryEnd)
-	if from > target.schemeEnd { // no authority in the reference
-		i.hostStart, i.hostEnd, i.pathStart = 0, 0, 0
+	var o offsets
+	o.hostStart, o.hostEnd = shift(t.hostStart), shift(t.hostEnd)
+	o.pathStart, o.pathEnd, o.queryEnd = shift(t.pathStart), shift(t.pathEnd), shift(t.queryEnd)
+	if from > t.schemeEnd { // no authority in the reference
+		o.hostStart, o.hostEnd, o.pathStart = 0, 0, 0
 	}
-	return i
+	return o.iri(target.s[from:])
 }
 
 // A pathRef is a path reference in two pieces: a prefix ("./", ".",
@@ -225,11 +225,11 @@ func absolutePath(hasAuthority bool, path string) (pathRef, bool) {
 // withPathRef returns the reference made of the path reference r and
 // target's query and fragment, in one allocation.
 func (target IRI) withPathRef(r pathRef) IRI {
-	tail := target.s[target.pathEnd:]
+	tail := target.s[target.pathEnd():]
 	n := r.length()
 	b := make([]byte, 0, n+len(tail))
 	b = append(b, r.prefix...)
 	b = append(b, r.rest...)
 	b = append(b, tail...)
-	return IRI{s: bytesToString(b), pathEnd: n, queryEnd: n + target.queryEnd - target.pathEnd}
+	return offsets{pathEnd: n, queryEnd: n + target.queryEnd() - target.pathEnd()}.iri(bytesToString(b))
 }

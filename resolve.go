@@ -75,16 +75,16 @@ func (base IRI) Resolve(ref IRI) IRI {
 		n += len(base.Path()) + 1
 	}
 	b := make([]byte, 0, n)
-	var t IRI
+	var t offsets
 	if scheme.IsAbsolute() {
-		b = append(b, scheme.s[:scheme.schemeEnd]...)
+		b = append(b, scheme.s[:scheme.schemeEnd()]...)
 		t.schemeEnd = len(b)
 	}
 	if authority.HasAuthority() {
 		b = append(b, "//"...)
-		shift := len(b) - (authority.schemeEnd + 2)
+		shift := len(b) - (authority.schemeEnd() + 2)
 		b = append(b, authority.Authority()...)
-		t.hostStart, t.hostEnd = authority.hostStart+shift, authority.hostEnd+shift
+		t.hostStart, t.hostEnd = authority.hostStart()+shift, authority.hostEnd()+shift
 	} else {
 		t.hostStart, t.hostEnd = len(b), len(b)
 	}
@@ -113,8 +113,7 @@ func (base IRI) Resolve(ref IRI) IRI {
 		b = append(b, '#')
 		b = append(b, ref.Fragment()...)
 	}
-	t.s = bytesToString(b)
-	return t
+	return t.iri(bytesToString(b))
 }
 
 // safePath keeps the path at b[start:], the end of b, from reading back

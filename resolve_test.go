@@ -92,8 +92,9 @@ func checkReparses(t testing.TB, i IRI) {
 	if err != nil {
 		t.Errorf("%q does not reparse: %v", i, err)
 	} else if again != i {
-		t.Errorf("%q reparses with other offsets:\n got %#v\nwant %#v", i, again, i)
+		t.Errorf("%q reparses with other offsets:\n got %+v\nwant %+v", i, again.offsets(), i.offsets())
 	}
+	checkWide(t, "", i)
 }
 
 // TestBaseParseError: a reference that does not parse gives the zero IRI

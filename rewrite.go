@@ -27,12 +27,13 @@ const (
 
 // bounds returns the end offset of each span.
 func (i IRI) bounds() [spanCount]int {
-	return [spanCount]int{i.schemeEnd, i.hostStart, i.hostEnd, i.pathStart, i.pathEnd, i.queryEnd, len(i.s)}
+	o := i.offsets()
+	return [spanCount]int{o.schemeEnd, o.hostStart, o.hostEnd, o.pathStart, o.pathEnd, o.queryEnd, len(i.s)}
 }
 
 // withBounds returns the IRI with text s and span ends b.
 func withBounds(s string, b [spanCount]int) IRI {
-	return IRI{s: s, schemeEnd: b[0], hostStart: b[1], hostEnd: b[2], pathStart: b[3], pathEnd: b[4], queryEnd: b[5]}
+	return pack(s, b[0], b[1], b[2], b[3], b[4], b[5])
 }
 
 // A rewriter builds a changed copy of src. Nothing is allocated before the

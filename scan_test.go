@@ -165,7 +165,8 @@ func TestLetterSize(t *testing.T) {
 }
 
 // TestLettersEnd holds lettersEnd, which checks the order of the letters'
-// bytes eight at a time, to lettersEndSlow on runs of the bytes
+// bytes eight at a time, up to the last or further, to lettersEndSlow on
+// runs of the bytes
 // letterBytes lets through, mostly the leads and continuations of
 // letters, ordered or not, of every length up to 40 and from every offset.
 func TestLettersEnd(t *testing.T) {
@@ -196,8 +197,18 @@ func TestLettersEnd(t *testing.T) {
 			s := string(b[:n])
 			for i := 0; i <= n; i++ {
 				want := lettersEndSlow(s, i, n)
-				if got := lettersEnd(s, i, n); got != want {
-					t.Fatalf("lettersEnd(%q, %d, %d) = %d, want %d", s, i, n, got, want)
+				if got := lettersEnd(s, i, n, n); got != want {
+					t.Fatalf("lettersEnd(%q, %d, %d, %d) = %d, want %d", s, i, n, n, got, want)
+				}
+				// With to just after the last byte beyond ASCII.
+				to := i
+				for k := i; k < n; k++ {
+					if s[k] >= utf8.RuneSelf {
+						to = k + 1
+					}
+				}
+				if got := lettersEnd(s, i, to, n); got != want {
+					t.Fatalf("lettersEnd(%q, %d, %d, %d) = %d, want %d", s, i, to, n, got, want)
 				}
 				if n >= 8 && lettersFit(s, i, n) != (want == n) {
 					t.Fatalf("lettersFit(%q, %d, %d) = %v, want %v", s, i, n, !(want == n), want == n)
@@ -250,11 +261,10 @@ func TestAuthorityRun(t *testing.T) {
 		if err != nil || !i.HasAuthority() {
 			continue
 		}
-		a := IRI{s: s}
-		pathStart, perr := parseAuthority(&a, i.schemeEnd+2)
-		if perr != nil || a.hostStart != i.hostStart || a.hostEnd != i.hostEnd || pathStart != i.pathStart {
+		hostStart, hostEnd, pathStart, perr := parseAuthority(s, i.schemeEnd()+2)
+		if perr != nil || hostStart != i.hostStart() || hostEnd != i.hostEnd() || pathStart != i.pathStart() {
 			t.Errorf("ParseReference(%q): host %d-%d, path from %d; parseAuthority: %d-%d, %d, %v",
-				s, i.hostStart, i.hostEnd, i.pathStart, a.hostStart, a.hostEnd, pathStart, perr)
+				s, i.hostStart(), i.hostEnd(), i.pathStart(), hostStart, hostEnd, pathStart, perr)
 		}
 		n++
 	}

@@ -194,7 +194,7 @@ func (ps *problemList) add(code problemCode, component string, offset int, forma
 func checkHTTP(i IRI) (ps problemList) {
 	add := ps.add
 	if !i.HasAuthority() || i.Host() == "" {
-		add(codeHTTPHost, "ihost", i.hostStart, "an %s IRI needs a host (RFC 9110, section 4.2.1)", strings.ToLower(i.Scheme()))
+		add(codeHTTPHost, "ihost", i.hostStart(), "an %s IRI needs a host (RFC 9110, section 4.2.1)", strings.ToLower(i.Scheme()))
 	}
 	return
 }
@@ -205,13 +205,13 @@ func checkFile(i IRI) (ps problemList) {
 	add := ps.add
 	path := i.Path()
 	if !strings.HasPrefix(path, "/") && !(drive.HasLetter(path) && len(path) > 2 && path[2] == '/') {
-		add(codeFilePath, "ipath", i.pathStart, "the path of a file IRI is absolute (RFC 8089, section 2)")
+		add(codeFilePath, "ipath", i.pathStart(), "the path of a file IRI is absolute (RFC 8089, section 2)")
 	}
 	if i.HasPort() {
-		add(codeFilePort, "port", i.hostEnd+1, "a file IRI has no port (RFC 8089, section 2): browsers refuse it")
+		add(codeFilePort, "port", i.hostEnd()+1, "a file IRI has no port (RFC 8089, section 2): browsers refuse it")
 	}
 	if host := i.Host(); host != "" && !strings.EqualFold(host, "localhost") {
-		add(codeFileRemoteHost, "ihost", i.hostStart,
+		add(codeFileRemoteHost, "ihost", i.hostStart(),
 			"the file IRI names a file on the host %s: as a Windows path (\\\\%s\\...) it opens an SMB connection that sends the user's credentials (RFC 8089, appendix E.3)", hostname.Quote(host), host)
 	}
 	return
@@ -236,16 +236,16 @@ func checkURN(i IRI) (ps problemList) {
 	}
 	switch lower := strings.ToLower(nid); {
 	case !valid:
-		add(codeURNNID, "ipath", i.pathStart, "%q is not a namespace identifier: 2 to 32 letters, digits and hyphens, a letter or digit first and last (RFC 8141, section 2)", nid)
+		add(codeURNNID, "ipath", i.pathStart(), "%q is not a namespace identifier: 2 to 32 letters, digits and hyphens, a letter or digit first and last (RFC 8141, section 2)", nid)
 	case strings.HasPrefix(lower, "x-"):
-		add(codeURNNID, "ipath", i.pathStart, "the namespace identifier %q starts with \"X-\", no longer valid (RFC 8141, section 5.1)", nid)
+		add(codeURNNID, "ipath", i.pathStart(), "the namespace identifier %q starts with \"X-\", no longer valid (RFC 8141, section 5.1)", nid)
 	case strings.HasPrefix(lower, "urn-") && !allDigits(nid[4:]):
-		add(codeURNNID, "ipath", i.pathStart, "an informal namespace identifier is \"urn-\" and digits, not %q (RFC 8141, section 5.2)", nid)
+		add(codeURNNID, "ipath", i.pathStart(), "an informal namespace identifier is \"urn-\" and digits, not %q (RFC 8141, section 5.2)", nid)
 	}
 	if !ok {
 		return
 	}
-	nssOffset := i.pathStart + len(nid) + 1
+	nssOffset := i.pathStart() + len(nid) + 1
 	if nss == "" {
 		add(codeURNNSS, "ipath", nssOffset, "the namespace-specific string is empty (RFC 8141, section 2)")
 		return
@@ -261,7 +261,7 @@ func checkURN(i IRI) (ps problemList) {
 			valid = len(q) > 1
 		}
 		if !valid {
-			add(codeURNComponents, "iquery", i.pathEnd, "%q is not an r-component (\"?+\") and a q-component (\"?=\") in their places (RFC 8141, section 2.3)", "?"+q)
+			add(codeURNComponents, "iquery", i.pathEnd(), "%q is not an r-component (\"?+\") and a q-component (\"?=\") in their places (RFC 8141, section 2.3)", "?"+q)
 		}
 	}
 	switch strings.ToLower(nid) {
@@ -326,7 +326,7 @@ func isOID(s string) bool {
 // Each addr-spec is local-part "@" domain, the domain not empty.
 func checkMailto(i IRI) (ps problemList) {
 	add := ps.add
-	offset := i.pathStart
+	offset := i.pathStart()
 	if path := i.Path(); path != "" {
 		for _, addr := range strings.Split(path, ",") {
 			// The last "@" is the separator: one in a quoted local part
@@ -339,7 +339,7 @@ func checkMailto(i IRI) (ps problemList) {
 		}
 	}
 	if i.HasQuery() {
-		offset := i.pathEnd + 1
+		offset := i.pathEnd() + 1
 		for _, field := range strings.Split(i.Query(), "&") {
 			if name, _, ok := strings.Cut(field, "="); !ok || name == "" {
 				add(codeMailtoHeader, "iquery", offset, "%q is not a header field name=value (RFC 6068, section 2)", field)
@@ -365,7 +365,7 @@ func checkTag(i IRI) (ps problemList) {
 		name = name[at+1:] // an email address: its domain
 	}
 	if !ok || !hasDate || !isDNSName(name) || !isTagDate(date) {
-		add(codeTagSyntax, "ipath", i.pathStart, "%q is not a tagging entity authorityName,date and a specific part (RFC 4151, section 2.1)", entity)
+		add(codeTagSyntax, "ipath", i.pathStart(), "%q is not a tagging entity authorityName,date and a specific part (RFC 4151, section 2.1)", entity)
 	}
 	return
 }
@@ -401,10 +401,10 @@ func isTagDate(s string) bool {
 func checkData(i IRI) (ps problemList) {
 	add := ps.add
 	// The data may run on into a query: "?" is a character of the data.
-	text := i.s[i.pathStart:i.queryEnd]
+	text := i.s[i.pathStart():i.queryEnd()]
 	header, data, ok := strings.Cut(text, ",")
 	if !ok {
-		add(codeDataSyntax, "ipath", i.pathStart, "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
+		add(codeDataSyntax, "ipath", i.pathStart(), "a data IRI needs a \",\" before its data (RFC 2397, section 3)")
 		return
 	}
 	header = pct.Decode(header)
@@ -416,19 +416,19 @@ func checkData(i IRI) (ps problemList) {
 	if mediaType := params[0]; mediaType != "" {
 		typ, subtype, ok := strings.Cut(mediaType, "/")
 		if !ok || !isToken(typ) || !isToken(subtype) {
-			add(codeDataSyntax, "ipath", i.pathStart, "%q is not a media type type/subtype (RFC 2397, section 3)", mediaType)
+			add(codeDataSyntax, "ipath", i.pathStart(), "%q is not a media type type/subtype (RFC 2397, section 3)", mediaType)
 		}
 	}
 	for _, p := range params[1:] {
 		if name, _, ok := strings.Cut(p, "="); !ok || !isToken(name) {
-			add(codeDataSyntax, "ipath", i.pathStart, "%q is not a parameter attribute=value (RFC 2397, section 3)", p)
+			add(codeDataSyntax, "ipath", i.pathStart(), "%q is not a parameter attribute=value (RFC 2397, section 3)", p)
 		}
 	}
 	if base64 {
 		decoded := pct.Decode(data)
 		for k := 0; k < len(decoded); k++ {
 			if c := decoded[k]; !(isAlnum(c) || c == '+' || c == '/' || c == '=') {
-				add(codeDataBase64, "ipath", i.pathStart+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))
+				add(codeDataBase64, "ipath", i.pathStart()+len(text)-len(data), "data marked base64 holds %q, not in the base64 alphabet (RFC 4648, section 4)", rune(c))
 				break
 			}
 		}
@@ -468,7 +468,7 @@ func checkDID(i IRI) (ps problemList) {
 		valid = isAlnum(c) || c == '.' || c == '-' || c == '_' || c == ':' || c == '%'
 	}
 	if !valid {
-		add(codeDIDSyntax, "ipath", i.pathStart, "%q is not method-name:method-specific-id (W3C DID 1.0, section 3.1)", i.Path())
+		add(codeDIDSyntax, "ipath", i.pathStart(), "%q is not method-name:method-specific-id (W3C DID 1.0, section 3.1)", i.Path())
 	}
 	return
 }

@@ -59,57 +59,66 @@ func word(s string, table *[256]uint8) uint64 {
 		uint64(table[s[6]])<<48 | uint64(table[s[7]])<<56
 }
 
-// EndMarked is End, and also returns marked, where the bytes with the bit
-// mark in table may start: no byte of the run before marked has it, and
-// marked is end when EndMarked read none. marked is the start of the first
-// word of eight bytes it read with a marked byte, which may be one after
-// the run. A caller whose class admits bytes that need a second look (the
-// bytes of UTF-8 letters, for one) learns in the same pass where that look
-// may start.
-func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, marked int) {
+// EndMarked is End, and also returns where the bytes with the bit mark
+// in table may be: no byte of the run before from has it, nor any from
+// to on. from is the start of the first word of eight bytes it read with a
+// marked byte and to the end of the last one (either may be past the
+// run); both are end when it read none. A caller whose class admits bytes
+// that need a second look (the bytes of UTF-8 letters, for one) learns in
+// the same pass where that look may start and stop.
+func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, from, to int) {
 	want, seen := ones*uint64(class), ones*uint64(mark)
 	var read uint64
 	for len(s)-i >= 8 {
 		if read&seen == 0 {
-			marked = i // no mark yet: this word may hold the first
+			from = i // no mark yet: this word may hold the first
 		}
 		w := word(s[i:i+8], table)
 		read |= w
+		if w&seen != 0 {
+			to = i + 8
+		}
 		if miss := want &^ w; miss != 0 {
 			end = i + bits.TrailingZeros64(miss)/8
-			return end, markedOr(end, marked, read&seen)
+			return marked(end, from, to, read&seen)
 		}
 		i += 8
 	}
 	if read&seen == 0 {
-		marked = i
+		from = i
 	}
 	if i == len(s) {
-		return i, markedOr(i, marked, read&seen)
+		return marked(i, from, to, read&seen)
 	}
 	if len(s) >= 8 {
 		k := len(s) - 8
 		w := word(s[k:], table)
 		read |= w
+		if w&seen != 0 {
+			to = len(s)
+		}
 		miss := want &^ w
 		miss &^= 1<<(8*uint(i-k)) - 1
 		end = len(s)
 		if miss != 0 {
 			end = k + bits.TrailingZeros64(miss)/8
 		}
-		return end, markedOr(end, marked, read&seen)
+		return marked(end, from, to, read&seen)
 	}
 	for i < len(s) && table[s[i]]&class != 0 {
+		if table[s[i]]&mark != 0 {
+			to = i + 1
+		}
 		read |= uint64(table[s[i]])
 		i++
 	}
-	return i, markedOr(i, marked, read&seen)
+	return marked(i, from, to, read&seen)
 }
 
-// markedOr is EndMarked's marked: end when it read no mark.
-func markedOr(end, marked int, seen uint64) int {
+// marked is EndMarked's result: end for from and to when it read no mark.
+func marked(end, from, to int, seen uint64) (int, int, int) {
 	if seen == 0 {
-		return end
+		return end, end, end
 	}
-	return marked
+	return end, from, to
 }

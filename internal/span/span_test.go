@@ -105,26 +105,26 @@ func checkEnd(t *testing.T, s string, i int) {
 		if got := End(s, i, &table, class); got != want {
 			t.Fatalf("End(%q, %d, %d) = %d, want %d", s, i, class, got, want)
 		}
-		got, marked := EndMarked(s, i, &table, class, 2)
-		checkMarked(t, s, i, want, got, marked, func(c byte) bool { return table[c]&2 != 0 })
+		got, from, to := EndMarked(s, i, &table, class, 2)
+		checkMarked(t, s, i, want, got, from, to, func(c byte) bool { return table[c]&2 != 0 })
 	}
 }
 
 // checkMarked checks what EndMarked(s, i, ...) returned: the run's end,
-// no marked byte of the run before marked, and marked at the end when no
-// byte of s has a mark.
-func checkMarked(t *testing.T, s string, i, end, got, marked int, isMarked func(byte) bool) {
+// no marked byte of the run before from or from to on, and from and to
+// at the end when no byte of s has a mark.
+func checkMarked(t *testing.T, s string, i, end, got, from, to int, isMarked func(byte) bool) {
 	t.Helper()
-	first, any := end, false
+	first, last, any := end, i, false
 	for k := range len(s) {
 		if isMarked(s[k]) {
 			any = true
 			if i <= k && k < end {
-				first = min(first, k)
+				first, last = min(first, k), max(last, k+1)
 			}
 		}
 	}
-	if got != end || marked < i || marked > first || !any && marked != end {
-		t.Fatalf("EndMarked(%q, %d) = %d, %d; want %d, and a mark from at most %d", s, i, got, marked, end, first)
+	if got != end || from < i || from > first || to < last || !any && (from != end || to != end) {
+		t.Fatalf("EndMarked(%q, %d) = %d, %d, %d; want %d, and marks in at most [%d, %d)", s, i, got, from, to, end, first, last)
 	}
 }
