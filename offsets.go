@@ -58,33 +58,34 @@ func (o offsets) iri(s string) IRI {
 
 // offsets returns the offsets of i's components.
 func (i IRI) offsets() offsets {
-	o := offsets{pathStart: i.pathStart(), pathEnd: i.pathEnd(), queryEnd: i.queryEnd()}
-	o.schemeEnd, o.hostStart, o.hostEnd = i.headOffsets()
-	return o
+	if i.wide() {
+		return offsets{i.wideHead(0), i.wideHead(1), i.wideHead(2), i.pathStart(), i.pathEnd(), i.wideQueryEnd()}
+	}
+	return offsets{i.schemeEnd(), i.hostStart(), i.hostEnd(), i.pathStart(), i.pathEnd(), i.queryEnd()}
 }
 
 func (i IRI) wide() bool { return i.tail&wideBit != 0 }
 
+// The accessors of the offsets read a wide IRI's in a call of their own,
+// so that they stay small enough to be inlined.
+
 func (i IRI) schemeEnd() int {
 	if i.wide() {
-		schemeEnd, _, _ := i.headOffsets()
-		return schemeEnd
+		return i.wideHead(0)
 	}
 	return int(i.head & offsetMask)
 }
 
 func (i IRI) hostStart() int {
 	if i.wide() {
-		_, hostStart, _ := i.headOffsets()
-		return hostStart
+		return i.wideHead(1)
 	}
 	return int(i.head >> offsetBits & offsetMask)
 }
 
 func (i IRI) hostEnd() int {
 	if i.wide() {
-		_, _, hostEnd := i.headOffsets()
-		return hostEnd
+		return i.wideHead(2)
 	}
 	return int(i.head >> (2 * offsetBits) & offsetMask)
 }
@@ -105,34 +106,40 @@ func (i IRI) pathEnd() int {
 
 func (i IRI) queryEnd() int {
 	if i.wide() {
-		// The query holds no "#" (RFC 3987, section 2.2): the first
-		// after the path starts the fragment.
-		end := i.pathEnd()
-		if k := strings.IndexByte(i.s[end:], '#'); k >= 0 {
-			return end + k
-		}
-		return len(i.s)
+		return i.wideQueryEnd()
 	}
 	return int(i.tail >> (2 * offsetBits) & offsetMask)
 }
 
-// headOffsets returns the offsets before the path: packed, or found in
-// the text before the path of a wide IRI, which is "scheme:" or
-// "scheme://authority" or "//authority" or nothing. A scheme holds no
-// ":", a userinfo and a host no "@", a host no ":" but inside an
-// IP-literal's brackets, which hold no "]".
-func (i IRI) headOffsets() (schemeEnd, hostStart, hostEnd int) {
-	if !i.wide() {
-		return int(i.head & offsetMask), int(i.head >> offsetBits & offsetMask), int(i.head >> (2 * offsetBits) & offsetMask)
+// wideQueryEnd returns where a wide IRI's query ends. The query holds no
+// "#" (RFC 3987, section 2.2): the first after the path starts the
+// fragment.
+func (i IRI) wideQueryEnd() int {
+	end := i.pathEnd()
+	if k := strings.IndexByte(i.s[end:], '#'); k >= 0 {
+		return end + k
 	}
+	return len(i.s)
+}
+
+// wideHead returns an offset before the path of a wide IRI, schemeEnd,
+// hostStart or hostEnd for k 0, 1 or 2, found in the text before the
+// path: "scheme:" or "scheme://authority" or "//authority" or nothing. A
+// scheme holds no ":", a userinfo and a host no "@", a host no ":" but
+// inside an IP-literal's brackets, which hold no "]".
+func (i IRI) wideHead(k int) int {
 	head := i.s[:i.pathStart()]
+	schemeEnd := 0
 	if head != "" && head[0] != '/' {
 		schemeEnd = strings.IndexByte(head, ':') + 1
 	}
-	if len(head) == schemeEnd { // no authority
-		return schemeEnd, schemeEnd, schemeEnd
+	if k == 0 || len(head) == schemeEnd { // no authority: no host either
+		return schemeEnd
 	}
-	hostStart = schemeEnd + 2 + strings.IndexByte(head[schemeEnd+2:], '@') + 1
+	hostStart := schemeEnd + 2 + strings.IndexByte(head[schemeEnd+2:], '@') + 1
+	if k == 1 {
+		return hostStart
+	}
 	host := head[hostStart:]
 	end := strings.IndexByte(host, ':')
 	if host != "" && host[0] == '[' {
@@ -141,5 +148,5 @@ func (i IRI) headOffsets() (schemeEnd, hostStart, hostEnd int) {
 	if end < 0 {
 		end = len(host)
 	}
-	return schemeEnd, hostStart, hostStart + end
+	return hostStart + end
 }
