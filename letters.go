@@ -21,7 +21,7 @@ const (
 // letterBytes holds, for each byte, its place in the letters beyond ASCII
 // that letterSize takes, and whether the path's first run goes on through
 // it (inPathRun): the path's ASCII characters and every byte of those
-// letters, whose order lettersEnd checks when the run holds any. Most
+// letters, whose order lettersFit checks when the run holds any. Most
 // IRIs beyond ASCII hold a few such letters amid ASCII, and a run that
 // stopped at each would pay a mispredicted branch for each.
 var letterBytes = func() (t [256]uint8) {
@@ -42,31 +42,24 @@ var letterBytes = func() (t [256]uint8) {
 	return t
 }()
 
-// lettersEnd returns the offset of the first byte in s[i:end] that does
-// not start a letter letterSize takes, or end: the end of the run that
-// EndMarked found with letterBytes, once its bytes beyond ASCII, all in
-// s[i:to], are known to make letters.
-func lettersEnd(s string, i, to, end int) int {
-	if to >= 8 && lettersFit(s, i, to) {
-		return end
-	}
-	return lettersEndSlow(s, i, end)
-}
-
-// lettersFit reports whether the bytes beyond ASCII of s[i:end], all of
+// lettersFit reports whether the bytes beyond ASCII of s[i:to], all of
 // them leads and continuations of the letters letterSize takes, come in
 // their order: eight bytes at a time, and with no branch on them, since
-// where letters fall is as unpredictable as the text. end must be at
-// least 8.
-func lettersFit(s string, i, end int) bool {
+// where letters fall is as unpredictable as the text. It reports false
+// for a string too short for a word; lettersEndSlow then tells where the
+// letters stop.
+func lettersFit(s string, i, to int) bool {
+	if to < 8 {
+		return false
+	}
 	var bad, carry, m uint64
-	for ; end-i >= 8; i += 8 {
+	for ; to-i >= 8; i += 8 {
 		m, carry = misfits(ascii.Load64(s[i:i+8]), carry)
 		bad |= m
 	}
-	if i < end {
-		// The last end-i bytes, at the bottom of the word that ends at end.
-		m, carry = misfits(ascii.Load64(s[end-8:end])>>(8*uint(8-(end-i))), carry)
+	if i < to {
+		// The last to-i bytes, at the bottom of the word that ends at to.
+		m, carry = misfits(ascii.Load64(s[to-8:to])>>(8*uint(8-(to-i))), carry)
 		bad |= m
 	}
 	return bad|carry == 0
@@ -88,8 +81,10 @@ func misfits(x, carry uint64) (bad, next uint64) {
 	return due ^ beyond&^bit6, lead>>56 | lead3>>48
 }
 
-// lettersEndSlow is lettersEnd a byte at a time: where the letters went
-// wrong, or a run in a string too short for a word.
+// lettersEndSlow returns the offset of the first byte in s[i:end] that
+// does not start a letter letterSize takes, or end: where the letters of
+// a run went wrong, a byte at a time, when lettersFit could not tell that
+// they did not.
 func lettersEndSlow(s string, i, end int) int {
 	for i < end {
 		if s[i] < utf8.RuneSelf {

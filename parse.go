@@ -355,8 +355,8 @@ func parseIRI(s string, m mode) (IRI, error) {
 	// if it holds any), then scan for what else it holds, unless the run
 	// ended where the path does.
 	end, from, to := span.EndMarked(s, pos, &letterBytes, inPathRun, beyondASCII)
-	if from < end {
-		end = lettersEnd(s, from, min(to, end), end)
+	if from < end && !lettersFit(s, from, min(to, end)) {
+		end = lettersEndSlow(s, from, end)
 	}
 	inPct := false
 	if end < len(s) && s[end] != '?' && s[end] != '#' {

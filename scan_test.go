@@ -164,12 +164,12 @@ func TestLetterSize(t *testing.T) {
 	}
 }
 
-// TestLettersEnd holds lettersEnd, which checks the order of the letters'
+// TestLettersFit holds lettersFit, which checks the order of the letters'
 // bytes eight at a time, up to the last or further, to lettersEndSlow on
-// runs of the bytes
-// letterBytes lets through, mostly the leads and continuations of
-// letters, ordered or not, of every length up to 40 and from every offset.
-func TestLettersEnd(t *testing.T) {
+// runs of the bytes letterBytes lets through, mostly the leads and
+// continuations of letters, ordered or not, of every length up to 40 and
+// from every offset.
+func TestLettersFit(t *testing.T) {
 	var through []byte
 	for c := range 256 {
 		if letterBytes[c]&inPathRun != 0 && c >= utf8.RuneSelf {
@@ -196,22 +196,19 @@ func TestLettersEnd(t *testing.T) {
 			}
 			s := string(b[:n])
 			for i := 0; i <= n; i++ {
-				want := lettersEndSlow(s, i, n)
-				if got := lettersEnd(s, i, n, n); got != want {
-					t.Fatalf("lettersEnd(%q, %d, %d, %d) = %d, want %d", s, i, n, n, got, want)
-				}
-				// With to just after the last byte beyond ASCII.
+				fit := lettersEndSlow(s, i, n) == n
+				// Up to the run's end, and up to just after the last byte
+				// beyond ASCII, as EndMarked's to may be.
 				to := i
 				for k := i; k < n; k++ {
 					if s[k] >= utf8.RuneSelf {
 						to = k + 1
 					}
 				}
-				if got := lettersEnd(s, i, to, n); got != want {
-					t.Fatalf("lettersEnd(%q, %d, %d, %d) = %d, want %d", s, i, to, n, got, want)
-				}
-				if n >= 8 && lettersFit(s, i, n) != (want == n) {
-					t.Fatalf("lettersFit(%q, %d, %d) = %v, want %v", s, i, n, !(want == n), want == n)
+				for _, to := range []int{n, to} {
+					if to >= 8 && lettersFit(s, i, to) != fit {
+						t.Fatalf("lettersFit(%q, %d, %d) = %v, want %v", s, i, to, !fit, fit)
+					}
 				}
 			}
 		}
