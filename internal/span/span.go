@@ -68,32 +68,31 @@ func word(s string, table *[256]uint8) uint64 {
 // the same pass where that look may start and stop.
 func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, from, to int) {
 	want, seen := ones*uint64(class), ones*uint64(mark)
-	var read uint64
+	// to stays 0 until a word with a mark: until then, from moves on with
+	// each word.
 	for len(s)-i >= 8 {
-		if read&seen == 0 {
+		if to == 0 {
 			from = i // no mark yet: this word may hold the first
 		}
 		w := word(s[i:i+8], table)
-		read |= w
 		if w&seen != 0 {
 			to = i + 8
 		}
 		if miss := want &^ w; miss != 0 {
 			end = i + bits.TrailingZeros64(miss)/8
-			return marked(end, from, to, read&seen)
+			return marked(end, from, to)
 		}
 		i += 8
 	}
-	if read&seen == 0 {
+	if to == 0 {
 		from = i
 	}
 	if i == len(s) {
-		return marked(i, from, to, read&seen)
+		return marked(i, from, to)
 	}
 	if len(s) >= 8 {
 		k := len(s) - 8
 		w := word(s[k:], table)
-		read |= w
 		if w&seen != 0 {
 			to = len(s)
 		}
@@ -103,21 +102,21 @@ func EndMarked(s string, i int, table *[256]uint8, class, mark uint8) (end, from
 		if miss != 0 {
 			end = k + bits.TrailingZeros64(miss)/8
 		}
-		return marked(end, from, to, read&seen)
+		return marked(end, from, to)
 	}
 	for i < len(s) && table[s[i]]&class != 0 {
 		if table[s[i]]&mark != 0 {
 			to = i + 1
 		}
-		read |= uint64(table[s[i]])
 		i++
 	}
-	return marked(i, from, to, read&seen)
+	return marked(i, from, to)
 }
 
-// marked is EndMarked's result: end for from and to when it read no mark.
-func marked(end, from, to int, seen uint64) (int, int, int) {
-	if seen == 0 {
+// marked is EndMarked's result: end for from and to when it read no mark
+// (to is 0).
+func marked(end, from, to int) (int, int, int) {
+	if to == 0 {
 		return end, end, end
 	}
 	return end, from, to
