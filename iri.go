@@ -136,9 +136,12 @@ import (
 // IRI is a parsed IRI reference: an IRI, or a relative reference.
 //
 // It holds the text as written plus the offsets of its components, so the
-// accessors return substrings of the original without copying. Two IRI
-// values are == exactly when their texts are equal. The zero value is the
-// empty relative reference "".
+// accessors return substrings of the original without copying. It is four
+// words, which Go passes and returns in registers. An IRI of 2 MiB or
+// more keeps only its path's offsets, and its accessors of the scheme, the
+// authority's parts and the query find where they end in its text (at the
+// speed of strings.IndexByte). Two IRI values are == exactly when their
+// texts are equal. The zero value is the empty relative reference "".
 //
 // An absent component is not the same as an empty one: "http://a/?" has an
 // empty query, "http://a/" has none. The Has methods tell them apart.
@@ -147,7 +150,8 @@ type IRI struct {
 	// The offsets of the components in s, packed in two words (see
 	// offsets): an IRI of four words is one that Go returns, passes and
 	// keeps in registers, where a larger struct goes through memory at
-	// each copy, which cost Parse's callers an eighth of its time.
+	// each copy, which cost Parse's callers an eighth of its time on the
+	// corpora.
 	head, tail uint64
 }
 
