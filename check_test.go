@@ -595,6 +595,10 @@ func TestCheckPlaces(t *testing.T) {
 		// An encoded RLO (E2 80 AE) after an encoded "é" (C3 A9) starts
 		// at the third "%" of the run.
 		{"http://a/%C3%A9%E2%80%AE", "error encoded-bidi ipath 15"},
+		// An encoded control is named by the component that holds it,
+		// each of them in turn.
+		{"foo://%00@h%00/p%00?q%00#f%00", "error encoded-control iuserinfo 6; error encoded-control ihost 11; " +
+			"error encoded-control ipath 16; error encoded-control iquery 21; error encoded-control ifragment 26"},
 	} {
 		if got := problemLines(MustParseReference(tt.in).Check()); got != tt.want {
 			t.Errorf("Check(%q):\n got %s\nwant %s", tt.in, got, tt.want)
